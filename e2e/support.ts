@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { inject } from 'vitest'
+
+export const baseUrl = () => inject('baseUrl')
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const artifacts = 'e2e/artifacts'
+
+export const launchBrowser = () =>
+  chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+
+export const desktop = { width: 1366, height: 850 }
+export const phone = { width: 390, height: 844 }
+
+export const newPage = async (browser: Browser, viewport = desktop) => {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl() })
+  return context.newPage()
+}
+
+export const screenshot = async (page: Page, name: string) => {
+  mkdirSync(artifacts, { recursive: true })
+  await page.screenshot({ path: `${artifacts}/${name}.png`, fullPage: true })
+}
+
+export const demoPassword = 'Kuruma-demo1'
+
+/** Signs in through the login form and waits for the dashboard. */
+export const signIn = async (page: Page, email: string, password = demoPassword) => {
+  await page.goto('/login')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL('**/dashboard')
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).waitFor()
+}
+
+/** API call as a signed-in user, for setting up data the journey does not exercise. */
+export const apiAs = async (email: string, password = demoPassword) => {
+  const res = await fetch(`${baseUrl()}/api/Auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  if (!res.ok) throw new Error(`login ${email}: ${res.status}`)
+  const { token } = (await res.json()) as { token: string }
+  return (path: string, init: { method?: string; json?: unknown } = {}) =>
+    fetch(`${baseUrl()}/api/${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(init.json ? { 'content-type': 'application/json' } : {}),
+      },
+      body: init.json ? JSON.stringify(init.json) : undefined,
+    })
+}

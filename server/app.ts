@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import cors from '@fastify/cors'
+import formbody from '@fastify/formbody'
+import helmet from '@fastify/helmet'
+import multipart from '@fastify/multipart'
+import fastifyStatic from '@fastify/static'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import { sql } from 'drizzle-orm'
+import Fastify from 'fastify'
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Config } from './config'
+import type { Db } from './db/client'
+import { countriesRoutes } from './features/countries/countries.routes'
+import { sessionRoutes } from './features/session/session.routes'
+import { usersRoutes } from './features/users/users.routes'
+import { authPlugin } from './lib/auth'
+import { normaliseFields, registerErrorHandler } from './lib/http'
+
+export const webRoot = fileURLToPath(new URL('../dist/web', import.meta.url))
+export const maxUploadBytes = 10 * 1024 * 1024
+
+/** Builds the whole app without listening: main.ts listens, tests call app.inject. */
+export const buildApp = async ({ config, db }: { config: Config; db: Db }) => {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandler(app)
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  })
+  if (config.CORS_ORIGIN) {
+    await app.register(cors, {
+      origin: config.CORS_ORIGIN.split(',').map((o) => o.trim()),
+      exposedHeaders: ['X-Total-Count'],
+    })
+  }
+  await app.register(formbody)
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: maxUploadBytes, files: 25, fields: 200 },
+  })
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Kuruma API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+  await app.register(authPlugin, { db, secret: config.jwtSecret })
+  app.addHook('preValidation', normaliseFields)
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async (_req, reply) => {
+        try {
+          await db.execute(sql`select 1`)
+          return { status: 'ok', database: 'reachable' }
+        } catch {
+          return reply.status(503).send({ status: 'error', database: 'unreachable' })
+        }
+      })
+      await api.register(sessionRoutes, { db, secret: config.jwtSecret, sessionHours: config.SESSION_HOURS })
+      await api.register(usersRoutes, { db })
+      await api.register(countriesRoutes, { db })
+    },
+    { prefix: '/api' },
+  )
+
+  if (existsSync(webRoot)) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false })
+    app.get('/*', (req, reply) => {
+      if (req.url.startsWith('/api/')) return reply.callNotFound()
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+    })
+  }
+  return app
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { z } from 'zod'
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  JWT_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SESSION_HOURS: z.coerce.number().positive().default(12),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().default('Kuruma <no-reply@kuruma.local>'),
+  BASE_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD')
+    .default('USD'),
+  CORS_ORIGIN: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REMINDER_REFERENCE_DATE: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  TIME_ZONE: z.string().default('Asia/Tokyo'),
+})
+
+export type Config = z.infer<typeof Env> & { dataDir: string; jwtSecret: string }
+
+/** Parses the environment once. Every bad variable is named; nothing else reads process.env. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  if (env === process.env && existsSync('.env')) process.loadEnvFile('.env')
+  const parsed = Env.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const dataDir = resolve(parsed.data.DATA_DIR)
+  mkdirSync(dataDir, { recursive: true })
+  return { ...parsed.data, dataDir, jwtSecret: parsed.data.JWT_SECRET ?? storedSecret(dataDir) }
+}
+
+/** A JWT secret generated on first start and kept in DATA_DIR, so tokens survive a restart. */
+const storedSecret = (dataDir: string) => {
+  const file = join(dataDir, 'jwt-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  const secret = randomBytes(48).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+/** A config for tests: a throwaway data dir and fixed secret. */
+export const testConfig = (dataDir: string, overrides: Partial<Config> = {}): Config => ({
+  ...Env.parse({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+  dataDir,
+  jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+  ...overrides,
+})

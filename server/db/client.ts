@@ -1,0 +1,44 @@
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+/** A database handle or an open transaction: repos take either. */
+export type Queryable = Db | Tx
+
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  pglite?: PGlite
+  close: () => Promise<void>
+}
+
+/** PostgreSQL when a URL is given, else PGlite in `dir` (or in memory when dir is undefined). */
+export const openDatabase = async (opts: { url?: string; dir?: string }): Promise<Database> => {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 })
+    pool.on('error', () => {}) // a dropped idle connection is replaced on next use
+    const db = drizzlePg(pool, { schema }) as unknown as Db
+    return { db, kind: 'postgres', close: () => pool.end() }
+  }
+  const pglite = opts.dir ? new PGlite(join(opts.dir, 'pgdata')) : new PGlite()
+  await pglite.waitReady
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    close: async () => {
+      if (pglite.closed) return
+      await pglite.exec('CHECKPOINT')
+      await pglite.close()
+    },
+  }
+}

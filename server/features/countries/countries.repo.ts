@@ -1,0 +1,30 @@
+import { asc, eq } from 'drizzle-orm'
+import type { Queryable } from '../../db/client'
+import { countries, currencies } from './countries.table'
+
+export const listCountries = (db: Queryable) =>
+  db
+    .select({
+      id: countries.id,
+      name: countries.name,
+      isoCode: countries.isoCode,
+      currency: countries.currency,
+      dialCode: countries.dialCode,
+      flag: countries.flag,
+    })
+    .from(countries)
+    .orderBy(asc(countries.sortOrder), asc(countries.name))
+
+export const listCurrencies = (db: Queryable) =>
+  db
+    .select({
+      code: currencies.code,
+      name: currencies.name,
+      symbol: currencies.symbol,
+      decimals: currencies.decimals,
+    })
+    .from(currencies)
+    .orderBy(asc(currencies.code))
+
+export const countryExists = async (db: Queryable, id: number) =>
+  (await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id))).length > 0

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ChangePasswordInput, LoginInput, LoginResult } from '../../../shared/users'
+import type { Db } from '../../db/client'
+import { issueToken, requireUser } from '../../lib/auth'
+import { changePassword } from './change-password'
+import { logIn } from './log-in'
+import { revokeSession } from './session.repo'
+
+const Message = z.object({ message: z.string() })
+
+export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string; sessionHours: number }> = async (
+  app,
+  { db, secret, sessionHours },
+) => {
+  app.post(
+    '/Auth/login',
+    { schema: { tags: ['session'], body: LoginInput, response: { 200: LoginResult } } },
+    (req) => logIn(db, req.body, req.ip, { secret, sessionHours }),
+  )
+
+  app.post('/Auth/logout', { schema: { tags: ['session'], response: { 200: Message } } }, async (req) => {
+    await revokeSession(db, requireUser(req).sessionId)
+    return { message: 'Successfully logged out' }
+  })
+
+  app.post(
+    '/Auth/changepass',
+    {
+      schema: {
+        tags: ['session'],
+        description: 'Revokes every session of the user and returns a fresh token for this one.',
+        body: ChangePasswordInput,
+        response: { 200: Message.extend({ token: z.string() }) },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req)
+      await changePassword(db, user, req.body)
+      return {
+        message: 'Updated Password Successfully',
+        token: await issueToken(db, secret, user.id, sessionHours),
+      }
+    },
+  )
+}

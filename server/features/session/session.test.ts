@@ -1,0 +1,168 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sessions } from '../../db/schema'
+import { createTestApp, type TestApp, testPassword } from '../../test/test-app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+const login = (payload: Record<string, string>, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/Auth/login', payload, headers })
+
+const me = (token?: string, id = 1) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/Users/userinfo?id=${id}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  })
+
+describe('POST Auth/login', () => {
+  it('returns a token and the userId for the right password', async () => {
+    const user = await t.makeUser('Admin')
+    const res = await login({ email: user.email, password: testPassword })
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body.userId).toBe(user.id)
+    expect(body.token).toMatch(/^ey/)
+    expect(Object.keys(body).sort()).toEqual(['token', 'userId'])
+  })
+
+  it('accepts multipart form data, as the spec sends it', async () => {
+    const user = await t.makeUser('Accounts')
+    const boundary = '----kuruma'
+    const body = [
+      `--${boundary}\r\nContent-Disposition: form-data; name="Email"\r\n\r\n${user.email}\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="Password"\r\n\r\n${testPassword}\r\n`,
+      `--${boundary}--\r\n`,
+    ].join('')
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/LOGIN',
+      payload: body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().userId).toBe(user.id)
+  })
+
+  it('answers 401 with the same message for a wrong password and an unknown e-mail', async () => {
+    const user = await t.makeUser('Admin')
+    const wrong = await login({ email: user.email, password: 'not the password' })
+    const unknown = await login({ email: 'nobody@test.kuruma', password: 'not the password' })
+    expect(wrong.statusCode).toBe(401)
+    expect(unknown.statusCode).toBe(401)
+    expect(wrong.json().message).toBe(unknown.json().message)
+  })
+
+  it('names the field for bad input', async () => {
+    const res = await login({ email: 'not-an-email', password: 'x' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors.email).toBeDefined()
+  })
+
+  it('answers 429 after repeated failures for one account, even with the right password', async () => {
+    const user = await t.makeUser('AgentSales')
+    for (let i = 0; i < 5; i++) {
+      expect((await login({ email: user.email, password: `wrong-${i}-password` })).statusCode).toBe(401)
+    }
+    const res = await login({ email: user.email, password: testPassword })
+    expect(res.statusCode).toBe(429)
+  })
+
+  it('answers 429 after repeated failures from one address across accounts', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.9' }
+    for (let i = 0; i < 20; i++) {
+      await login({ email: `ghost${i}@test.kuruma`, password: 'wrong password' }, headers)
+    }
+    const user = await t.makeUser('Admin')
+    expect((await login({ email: user.email, password: testPassword }, headers)).statusCode).toBe(429)
+    expect((await login({ email: user.email, password: testPassword })).statusCode).toBe(200)
+  })
+})
+
+describe('tokens and sessions', () => {
+  it('answers 401 without a token and with a forged one', async () => {
+    expect((await me()).statusCode).toBe(401)
+    expect((await me('eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiJ4In0.bad')).statusCode).toBe(401)
+  })
+
+  it('logout revokes the session at once', async () => {
+    const { token, user } = await t.as('Admin')
+    expect((await me(token, user.id)).statusCode).toBe(200)
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(out.statusCode).toBe(200)
+    expect((await me(token, user.id)).statusCode).toBe(401)
+  })
+
+  it('an expired session is refused', async () => {
+    const { token, user } = await t.as('Admin')
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id))
+    expect((await me(token, user.id)).statusCode).toBe(401)
+  })
+})
+
+describe('POST Auth/changepass', () => {
+  const change = (token: string, payload: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/changepass',
+      payload,
+      headers: { authorization: `Bearer ${token}` },
+    })
+
+  it('400 with the spec text for a wrong current password', async () => {
+    const { token } = await t.as('Accounts')
+    const res = await change(token, {
+      currentPassword: 'wrong password',
+      newPassword: 'a new long passphrase',
+      confirmPassword: 'a new long passphrase',
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toBe('Current password is incorrect.')
+  })
+
+  it('refuses short and common passwords, naming the field', async () => {
+    const { token } = await t.as('Accounts')
+    const short = await change(token, {
+      currentPassword: testPassword,
+      newPassword: 'short',
+      confirmPassword: 'short',
+    })
+    expect(short.statusCode).toBe(400)
+    expect(short.json().errors.newPassword).toBeDefined()
+    const common = await change(token, {
+      currentPassword: testPassword,
+      newPassword: 'password123',
+      confirmPassword: 'password123',
+    })
+    expect(common.statusCode).toBe(400)
+    expect(common.json().errors.newPassword).toBeDefined()
+  })
+
+  it('changes the password, revokes old sessions and returns a working new token', async () => {
+    const { token, user } = await t.as('AgentStock')
+    const other = await t.login(user.email)
+    const res = await change(token, {
+      currentPassword: testPassword,
+      newPassword: 'a new long passphrase',
+      confirmPassword: 'a new long passphrase',
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().message).toBe('Updated Password Successfully')
+    expect((await me(token, user.id)).statusCode).toBe(401)
+    expect((await me(other.token, user.id)).statusCode).toBe(401)
+    expect((await me(res.json().token, user.id)).statusCode).toBe(200)
+    expect((await login({ email: user.email, password: testPassword })).statusCode).toBe(401)
+    expect((await login({ email: user.email, password: 'a new long passphrase' })).statusCode).toBe(200)
+  })
+})

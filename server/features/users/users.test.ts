@@ -1,0 +1,212 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditLog, users } from '../../db/schema'
+import { createTestApp, type TestApp } from '../../test/test-app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+const newUser = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Aiko',
+  lastName: 'Mori',
+  email: `aiko${Math.random().toString(36).slice(2, 8)}@test.kuruma`,
+  countryId: 1,
+  role: 'AgentSales',
+  password: 'long enough passphrase',
+  confirmPassword: 'long enough passphrase',
+  ...overrides,
+})
+
+const register = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/Auth/register', payload, headers })
+
+describe('first-run owner sign-up', () => {
+  it('is open while no user exists, creates a SuperAdmin, then closes', async () => {
+    expect((await t.app.inject({ url: '/api/Auth/registration' })).json()).toEqual({ open: true })
+    const res = await register(newUser({ role: 'Admin', email: 'owner@test.kuruma' }))
+    expect(res.statusCode).toBe(201)
+    const [row] = await t.db.select().from(users).where(eq(users.id, res.json().userId))
+    expect(row!.role).toBe('SuperAdmin')
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/)
+    expect(row!.passwordHash).not.toContain('long enough passphrase')
+    expect((await t.app.inject({ url: '/api/Auth/registration' })).json()).toEqual({ open: false })
+    const again = await register(newUser())
+    expect(again.statusCode).toBe(403)
+    expect(again.json().message).toBe('Accounts are created by an administrator.')
+  })
+})
+
+describe('POST Auth/register (add user)', () => {
+  it('lets a MainAdmin add a user, stored and audited, never returning the password', async () => {
+    const admin = await t.as('MainAdmin')
+    const input = newUser()
+    const res = await register(input, admin.headers)
+    expect(res.statusCode).toBe(201)
+    expect(res.body).not.toContain('passphrase')
+    const [row] = await t.db.select().from(users).where(eq(users.id, res.json().userId))
+    expect(row).toMatchObject({ email: input.email, role: 'AgentSales', firstName: 'Aiko' })
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(row!.id)))
+    expect(audit[0]).toMatchObject({ entity: 'users', action: 'create', userId: admin.user.id })
+    expect(JSON.stringify(audit[0]!.after)).not.toContain('argon2')
+  })
+
+  it('names the field for bad input', async () => {
+    const admin = await t.as('SuperAdmin')
+    const cases: [Record<string, unknown>, string][] = [
+      [{ email: 'nope' }, 'email'],
+      [{ firstName: '' }, 'firstName'],
+      [{ password: 'short', confirmPassword: 'short' }, 'password'],
+      [{ confirmPassword: 'something else entirely' }, 'confirmPassword'],
+      [{ role: 'Boss' }, 'role'],
+      [{ countryId: 99999 }, 'countryId'],
+      [{ password: 'password123', confirmPassword: 'password123' }, 'password'],
+    ]
+    for (const [overrides, field] of cases) {
+      const res = await register(newUser(overrides), admin.headers)
+      expect(res.statusCode, field).toBe(400)
+      expect(res.json().errors[field], field).toBeDefined()
+    }
+  })
+
+  it('409 for an e-mail already in use, whatever its case', async () => {
+    const admin = await t.as('SuperAdmin')
+    const input = newUser()
+    expect((await register(input, admin.headers)).statusCode).toBe(201)
+    const dup = await register({ ...input, email: input.email.toUpperCase() }, admin.headers)
+    expect(dup.statusCode).toBe(409)
+    expect(dup.json().errors.email).toBeDefined()
+  })
+
+  it('only a SuperAdmin can create a SuperAdmin', async () => {
+    const main = await t.as('MainAdmin')
+    expect((await register(newUser({ role: 'SuperAdmin' }), main.headers)).statusCode).toBe(403)
+    const sup = await t.as('SuperAdmin')
+    expect((await register(newUser({ role: 'SuperAdmin' }), sup.headers)).statusCode).toBe(201)
+  })
+
+  it.each(['Admin', 'AgentStock', 'AgentSales', 'Accounts'] as const)('403 for %s', async (role) => {
+    const who = await t.as(role)
+    expect((await register(newUser(), who.headers)).statusCode).toBe(403)
+  })
+
+  it('401 with a revoked token rather than falling back to public sign-up', async () => {
+    expect((await register(newUser(), { authorization: 'Bearer nonsense' })).statusCode).toBe(401)
+  })
+})
+
+describe('GET users and Users/userinfo', () => {
+  it('lists users for admins with no password or hash anywhere', async () => {
+    const admin = await t.as('MainAdmin')
+    const res = await t.app.inject({ url: '/api/users?page=1&pageSize=5', headers: admin.headers })
+    expect(res.statusCode).toBe(200)
+    const rows = res.json()
+    expect(rows.length).toBeLessThanOrEqual(5)
+    expect(Number(res.headers['x-total-count'])).toBeGreaterThanOrEqual(rows.length)
+    expect(res.body).not.toMatch(/password|argon2/i)
+    expect(Object.keys(rows[0]).sort()).toEqual(
+      ['countryId', 'countryName', 'currency', 'email', 'firstName', 'lastName', 'userId', 'userRole'].sort(),
+    )
+  })
+
+  it('searches by name or e-mail', async () => {
+    const admin = await t.as('SuperAdmin')
+    await t.makeUser('Accounts', { email: 'findme.zeta@test.kuruma' })
+    const res = await t.app.inject({ url: '/api/users?q=findme.zeta', headers: admin.headers })
+    expect(res.json().map((u: { email: string }) => u.email)).toEqual(['findme.zeta@test.kuruma'])
+  })
+
+  it.each(['Admin', 'AgentStock', 'AgentSales', 'Accounts'] as const)(
+    '403 for %s on the list',
+    async (role) => {
+      const who = await t.as(role)
+      expect((await t.app.inject({ url: '/api/users', headers: who.headers })).statusCode).toBe(403)
+    },
+  )
+
+  it('returns the profile as a one-element array; others only to admins', async () => {
+    const me = await t.as('AgentStock')
+    const res = await t.app.inject({ url: `/api/Users/userinfo?id=${me.user.id}`, headers: me.headers })
+    expect(res.statusCode).toBe(200)
+    const [profile] = res.json()
+    expect(profile).toEqual({
+      userId: me.user.id,
+      firstName: me.user.firstName,
+      lastName: 'Tester',
+      email: me.user.email,
+      userRole: 'AgentStock',
+      countryId: me.user.countryId,
+      countryName: 'Japan',
+      currency: 'JPY',
+    })
+    const other = await t.makeUser('Admin')
+    expect(
+      (await t.app.inject({ url: `/api/Users/userinfo?id=${other.id}`, headers: me.headers })).statusCode,
+    ).toBe(403)
+    const admin = await t.as('MainAdmin')
+    expect(
+      (await t.app.inject({ url: `/api/users/USERINFO?Id=${other.id}`, headers: admin.headers })).statusCode,
+    ).toBe(200)
+  })
+})
+
+describe('POST users/delete', () => {
+  const del = (userId: unknown, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/users/delete', payload: { UserId: userId }, headers })
+
+  it('deletes a user and revokes their sessions at once', async () => {
+    const admin = await t.as('MainAdmin')
+    const victim = await t.as('AgentSales')
+    const res = await del(victim.user.id, admin.headers)
+    expect(res.statusCode).toBe(200)
+    const me = await t.app.inject({
+      url: `/api/Users/userinfo?id=${victim.user.id}`,
+      headers: victim.headers,
+    })
+    expect(me.statusCode).toBe(401)
+    const list = await t.app.inject({ url: '/api/users?pageSize=500', headers: admin.headers })
+    expect(list.json().some((u: { userId: number }) => u.userId === victim.user.id)).toBe(false)
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/Auth/login',
+          payload: { email: victim.user.email, password: 'correct horse battery' },
+        })
+      ).statusCode,
+    ).toBe(401)
+  })
+
+  it('a SuperAdmin cannot be deleted, nobody can delete themselves, unknown ids are 404', async () => {
+    const admin = await t.as('SuperAdmin')
+    const owner = await t.makeUser('SuperAdmin')
+    expect((await del(owner.id, admin.headers)).statusCode).toBe(403)
+    expect((await del(admin.user.id, admin.headers)).statusCode).toBe(400)
+    expect((await del(999999, admin.headers)).statusCode).toBe(404)
+    expect((await del('abc', admin.headers)).statusCode).toBe(400)
+  })
+
+  it.each(['Admin', 'AgentStock', 'AgentSales', 'Accounts'] as const)('403 for %s', async (role) => {
+    const who = await t.as(role)
+    const victim = await t.makeUser('AgentSales')
+    expect((await del(victim.id, who.headers)).statusCode).toBe(403)
+  })
+})
+
+describe('reference data', () => {
+  it('serves the seeded countries and currencies', async () => {
+    const countries = (await t.app.inject({ url: '/api/users/countries' })).json()
+    expect(countries.find((c: { isoCode: string }) => c.isoCode === 'JP')).toMatchObject({
+      currency: 'JPY',
+      dialCode: '+81',
+    })
+    expect(countries).toHaveLength(19)
+    const currencies = (await t.app.inject({ url: '/api/country/currencies' })).json()
+    expect(currencies.map((c: { code: string }) => c.code)).toContain('KES')
+  })
+})

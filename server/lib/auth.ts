@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { jwtVerify, SignJWT } from 'jose'
+import { type Action, type Area, can } from '../../shared/permissions'
+import type { Db } from '../db/client'
+import { createSession, findSessionUser, type SessionUser } from '../features/session/session.repo'
+import { forbidden, unauthorized } from './errors'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: SessionUser
+  }
+}
+
+const secretKey = (secret: string) => new TextEncoder().encode(secret)
+
+/** Issues a token bound to a new session row; revoking the row revokes the token. */
+export const issueToken = async (db: Db, secret: string, userId: number, hours: number) => {
+  const session = await createSession(db, userId, hours)
+  return new SignJWT({ sid: session.id })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(userId))
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(session.expiresAt.getTime() / 1000))
+    .sign(secretKey(secret))
+}
+
+const readToken = (req: FastifyRequest) => {
+  const header = req.headers.authorization
+  if (!header?.startsWith('Bearer ')) return undefined
+  return header.slice(7).trim()
+}
+
+/** Resolves the bearer token to the signed-in user on every request that carries one. */
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret: string }) => {
+  app.decorateRequest('user', undefined)
+  app.addHook('onRequest', async (req) => {
+    const token = readToken(req)
+    if (!token) return
+    try {
+      const { payload } = await jwtVerify(token, secretKey(opts.secret), { algorithms: ['HS256'] })
+      if (typeof payload.sid === 'string') req.user = await findSessionUser(opts.db, payload.sid)
+    } catch {
+      req.user = undefined
+    }
+  })
+})
+
+export const requireUser = (req: FastifyRequest): SessionUser => {
+  if (!req.user) throw unauthorized()
+  return req.user
+}
+
+/** preHandler: a signed-in user whose role the matrix allows for (area, action). */
+export const allow =
+  <A extends Area>(area: A, action: Action<A>) =>
+  async (req: FastifyRequest, _reply: FastifyReply) => {
+    const user = requireUser(req)
+    if (!can(user.role, area, action)) throw forbidden()
+  }
+
+/** preHandler: any signed-in user. */
+export const signedIn = async (req: FastifyRequest) => {
+  requireUser(req)
+}

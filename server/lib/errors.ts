@@ -1,0 +1,27 @@
+/** Expected failures: thrown anywhere, answered by the one error handler as {status, title, message, errors}. */
+export type FieldErrors = Record<string, string[]>
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message)
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldErrors) =>
+  new HttpError(400, 'Bad Request', message, errors)
+export const unauthorized = (message = 'Sign in to continue') => new HttpError(401, 'Unauthorized', message)
+export const forbidden = (message = 'Your role does not allow this') =>
+  new HttpError(403, 'Forbidden', message)
+export const notFound = (message = 'Not found') => new HttpError(404, 'Not Found', message)
+export const conflict = (message: string, errors?: FieldErrors) =>
+  new HttpError(409, 'Conflict', message, errors)
+export const tooLarge = (message: string, errors?: FieldErrors) =>
+  new HttpError(413, 'Payload Too Large', message, errors)
+export const unsupportedType = (message: string, errors?: FieldErrors) =>
+  new HttpError(415, 'Unsupported Media Type', message, errors)
+export const tooManyRequests = (message: string) => new HttpError(429, 'Too Many Requests', message)

@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { type FieldErrors, HttpError } from './errors'
+
+const lowerFirst = (key: string) => (key ? key[0]!.toLowerCase() + key.slice(1) : key)
+
+/** DESIGN.md: field names are camelCase and their first letter is matched case-insensitively (Id → id). */
+const normaliseKeys = (value: unknown): unknown => {
+  if (!value || typeof value !== 'object' || Array.isArray(value) || Buffer.isBuffer(value)) return value
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [lowerFirst(k), v]))
+}
+
+export const normaliseFields = async (req: FastifyRequest) => {
+  req.query = normaliseKeys(req.query)
+  req.body = normaliseKeys(req.body)
+}
+
+const titles: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+}
+
+/** One handler answers every failure as {status, title, message, errors?}; a 5xx never leaks internals. */
+export const registerErrorHandler = (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof HttpError) {
+      return reply
+        .status(err.status)
+        .send({ status: err.status, title: err.title, message: err.message, errors: err.errors })
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors: FieldErrors = {}
+      for (const issue of err.validation) {
+        const field =
+          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
+          String(issue.params?.missingProperty ?? '')
+        const key = field || 'body'
+        errors[key] = [...(errors[key] ?? []), issue.message ?? 'is invalid']
+      }
+      const [first] = Object.entries(errors)
+      const message = first ? `${first[0]}: ${first[1][0]}` : 'Invalid input'
+      return reply.status(400).send({ status: 400, title: 'Bad Request', message, errors })
+    }
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500
+    if (status === 500) {
+      req.log.error({ err }, 'unhandled error')
+      return reply
+        .status(500)
+        .send({ status: 500, title: 'Internal Server Error', message: 'Something went wrong' })
+    }
+    return reply.status(status).send({ status, title: titles[status] ?? 'Error', message: err.message })
+  })
+  app.setNotFoundHandler((req, reply) =>
+    reply
+      .status(404)
+      .send({ status: 404, title: 'Not Found', message: `No route ${req.method} ${req.url.split('?')[0]}` }),
+  )
+}

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import type { Role } from '../../shared/roles'
+import { buildApp } from '../app'
+import { testConfig } from '../config'
+import { type Database, openDatabase } from '../db/client'
+import { migrateDatabase } from '../db/migrate'
+import { countries, users } from '../db/schema'
+import { seedReferenceData } from '../db/seed'
+import { hashPassword } from '../lib/passwords'
+
+/** Tests run on in-memory PGlite, or on a fresh PostgreSQL database when TEST_DATABASE_URL is set. */
+const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined
+
+const withDatabase = (url: string, name: string) => {
+  const u = new URL(url)
+  u.pathname = `/${name}`
+  return u.toString()
+}
+
+const adminQuery = async (sqlText: string) => {
+  const client = new pg.Client({ connectionString: testDatabaseUrl })
+  await client.connect()
+  try {
+    await client.query(sqlText)
+  } finally {
+    await client.end()
+  }
+}
+
+const openTestDatabase = async (): Promise<Database> => {
+  if (!testDatabaseUrl) return openDatabase({})
+  const name = `kuruma_t_${randomBytes(6).toString('hex')}`
+  await adminQuery(`create database ${name}`)
+  const database = await openDatabase({ url: withDatabase(testDatabaseUrl, name) })
+  return {
+    ...database,
+    close: async () => {
+      await database.close()
+      await adminQuery(`drop database if exists ${name} with (force)`)
+    },
+  }
+}
+
+export const testPassword = 'correct horse battery'
+let passwordHash: Promise<string> | undefined
+
+/** A migrated database and the whole app, with helpers to make users of each role and sign them in. */
+export const createTestApp = async () => {
+  const database = await openTestDatabase()
+  await migrateDatabase(database)
+  await seedReferenceData(database.db)
+  const dataDir = mkdtempSync(join(tmpdir(), 'kuruma-test-'))
+  const config = testConfig(dataDir)
+  const app = await buildApp({ config, db: database.db })
+  const [japan] = await database.db.select({ id: countries.id }).from(countries).limit(1)
+  let seq = 0
+
+  const makeUser = async (role: Role, overrides: { email?: string; countryId?: number } = {}) => {
+    passwordHash ??= hashPassword(testPassword)
+    seq += 1
+    const [user] = await database.db
+      .insert(users)
+      .values({
+        firstName: `${role}${seq}`,
+        lastName: 'Tester',
+        email: overrides.email ?? `${role.toLowerCase()}${seq}@test.kuruma`,
+        role,
+        countryId: overrides.countryId ?? japan!.id,
+        passwordHash: await passwordHash,
+      })
+      .returning()
+    return user!
+  }
+
+  const login = async (email: string, password = testPassword) => {
+    const res = await app.inject({ method: 'POST', url: '/api/Auth/login', payload: { email, password } })
+    return res.json() as { token: string; userId: number }
+  }
+
+  /** A fresh user of this role, signed in: returns the Authorization header and the user. */
+  const as = async (role: Role) => {
+    const user = await makeUser(role)
+    const { token } = await login(user.email)
+    return { headers: { authorization: `Bearer ${token}` }, user, token }
+  }
+
+  return {
+    app,
+    db: database.db,
+    kind: database.kind,
+    config,
+    makeUser,
+    login,
+    as,
+    close: async () => {
+      await app.close()
+      await database.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>

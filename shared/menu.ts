@@ -1,0 +1,103 @@
+import { can, type Permission } from './permissions'
+import type { Role } from './roles'
+
+export type MenuItem = { id: string; title: string; url: string; permission: Permission }
+export type MenuGroup = { id: string; title: string; children: readonly MenuItem[] }
+export type MenuEntry = MenuItem | MenuGroup
+
+/** The side menu of spec §2, with each item's visibility (spec §6) as a permission of the matrix. */
+export const menu: readonly MenuEntry[] = [
+  { id: 'dashboard', title: 'Dashboard', url: '/dashboard', permission: ['dashboard', 'view'] },
+  {
+    id: 'general',
+    title: 'General',
+    children: [
+      {
+        id: 'all-vehicles',
+        title: 'All vehicles',
+        url: '/vehicles/listing',
+        permission: ['vehicles', 'viewAll'],
+      },
+      {
+        id: 'in-stock',
+        title: 'In Stock',
+        url: '/vehicles/instock',
+        permission: ['vehicles', 'viewInStock'],
+      },
+      { id: 'sold-out', title: 'Sold Out', url: '/vehicles/soldout', permission: ['vehicles', 'viewSold'] },
+      {
+        id: 'category',
+        title: 'vehicles Category',
+        url: '/vehicles/category',
+        permission: ['categories', 'list'],
+      },
+    ],
+  },
+  { id: 'station', title: 'Station', url: '/station/listing', permission: ['stations', 'manage'] },
+  {
+    id: 'vendors',
+    title: 'vendors',
+    children: [
+      { id: 'all-vendors', title: 'All Vendors', url: '/vendor/listing', permission: ['vendors', 'view'] },
+    ],
+  },
+  {
+    id: 'customers',
+    title: 'Customers',
+    children: [
+      {
+        id: 'all-customers',
+        title: 'All Customers',
+        url: '/customer/listing',
+        permission: ['customers', 'view'],
+      },
+    ],
+  },
+  {
+    id: 'staff',
+    title: 'Staff',
+    children: [
+      { id: 'staff-list', title: 'Staff', url: '/staff/listing', permission: ['staff', 'view'] },
+      { id: 'attendance', title: 'Attendace', url: '/staff/attendace', permission: ['staff', 'view'] },
+      { id: 'salary', title: 'Salary', url: '/staff/salary', permission: ['staff', 'view'] },
+    ],
+  },
+  {
+    id: 'reminder',
+    title: 'Reminder',
+    children: [
+      { id: 'reminder-bulk', title: 'Reminder Bulk', url: '/reminder', permission: ['reminders', 'send'] },
+    ],
+  },
+  {
+    id: 'reports',
+    title: 'Reports',
+    children: [
+      { id: 'reports-list', title: 'Reports', url: '/reports', permission: ['reports', 'view'] },
+      { id: 'bill-book', title: 'Bill Book', url: '/bill-book', permission: ['bills', 'view'] },
+    ],
+  },
+  {
+    id: 'users',
+    title: 'Users',
+    children: [{ id: 'roles', title: 'Roles', url: '/user/listing', permission: ['users', 'view'] }],
+  },
+]
+
+export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in entry
+
+const allowed = (role: Role | undefined, item: MenuItem) => {
+  const [area, action] = item.permission
+  return can(role, area, action as never)
+}
+
+/** The menu a role sees: hidden items removed, and groups left empty removed with them. */
+export const menuFor = (role: Role | undefined): MenuEntry[] =>
+  menu.flatMap((entry): MenuEntry[] => {
+    if (!isGroup(entry)) return allowed(role, entry) ? [entry] : []
+    const children = entry.children.filter((item) => allowed(role, item))
+    return children.length ? [{ ...entry, children }] : []
+  })
+
+export const menuTitlesFor = (role: Role | undefined): string[] =>
+  menuFor(role).flatMap((e) => (isGroup(e) ? e.children.map((c) => c.title) : [e.title]))

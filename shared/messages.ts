@@ -1,0 +1,109 @@
+/**
+ * Every text of the spec's catalogue (§4, §8, §9), word for word — including its spellings.
+ * Screens import from here; nothing else spells these texts.
+ */
+export const messages = {
+  session: {
+    unauthorizedTitle: 'Unauthorized!',
+    invalidCredentials: 'Invaild Username & Password',
+    errorTitle: 'Error',
+    loggedOut: 'Successfully logged out',
+    passwordUpdated: 'Updated Password Successfully',
+    currentPasswordIncorrect: 'Current password is incorrect.',
+  },
+  common: {
+    errorTitle: 'Error!',
+    deletedTitle: 'Deleted!',
+    deleteTitle: 'Delete',
+    yes: 'Yes',
+    no: 'No',
+    menuItemsError: 'Menu Items Error',
+    chunkFailed: (n: string | number) => `Loading chunk ${n} failed`,
+    notificationsBlocked:
+      'Notifications Blocked - Please enable notifications in your browser settings to receive alerts.',
+  },
+  users: {
+    added: 'User Added Successfully',
+    deleteConfirm: 'Are you sure you want to delete this user?',
+    deleted: 'User deleted successfully',
+    deleteFailed: 'Failed to delete user',
+  },
+  stations: {
+    fetchFailed: 'Failed to fetch stations',
+    addFailed: 'Failed to add station',
+    fetchOneFailed: 'Failed to fetch station',
+    updateFailed: 'Failed to update station',
+    deleteFailed: 'Failed to delete station',
+    added: 'Station Added Successfully',
+    updated: 'Station Updated Successfully',
+    deleted: 'Station Deleted Successfully',
+    deleteConfirm: 'Do you want to delete this station?',
+  },
+  categories: {
+    fetchFailed: 'Failed to fetch categories',
+    addFailed: 'Failed to add category',
+    updateFailed: 'Failed to update category',
+    fetchOneFailed: 'Failed to fetch category',
+    deleteFailed: 'Failed to delete category',
+    added: 'Category Added Successfully',
+    updated: 'Category Updated Successfully',
+    deleted: 'Category Deleted Successfully',
+    deleteConfirm: 'Do you want to delete this category?',
+  },
+  customers: {
+    added: 'Customer Added Successfully',
+    updated: 'Customer Updated Successfully',
+    deleted: 'Customer Deleted Successfully',
+    deleteConfirm: 'You want to delete this Customer',
+  },
+  vehicles: {
+    fetchOneFailed: 'Failed to fetch car data',
+    added: 'Vehicles Added Successfully',
+    updated: 'Vehicles Updated Successfully',
+    deleted: 'vehicles Deleted Successfully',
+    expenseAdded: 'Expense Added Successfully',
+    expenseUpdated: 'Expense Updated Successfully',
+    expenseDeleted: 'Expense Deleted Successfully',
+    sold: 'vehicles Sale Successfully',
+    paymentAdded: 'Payment Added Successfully',
+    locationUpdated: 'Location Updated Successfully',
+    moved: 'vehicles Move Successfully',
+    deleteConfirm: 'You want to delete this vehicles',
+    expenseDeleteConfirm: 'You want to delete this Expense',
+  },
+  staff: {
+    added: 'Staff Added Successfully',
+    updated: 'Staff Updated Successfully',
+    deleted: 'Staff Deleted Successfully',
+    salaryProcessed: 'Salary Processed Successfully',
+    deleteConfirm: 'You want to delete this Staff',
+  },
+  vendors: {
+    fetchFailed: 'Failed to fetch vendors',
+    addFailed: 'Failed to add vendor',
+    fetchOneFailed: 'Failed to fetch vendor',
+    updateFailed: 'Failed to update vendor',
+    deleteFailed: 'Failed to delete vendor',
+    ledgerFailed: 'Failed to fetch ledger',
+    ledgerDetailsFailed: 'Failed to fetch ledger details',
+    added: 'Vendor Added Successfully',
+    updated: 'Vendor Updated Successfully',
+    deleted: 'Vendor Deleted Successfully',
+    deleteConfirm: 'Do you want to delete this Vendor?',
+  },
+  reminders: {
+    tokenMissing: 'Authentication token is missing',
+    failed: 'Failed to email reminder',
+    sendFailed: 'Failed to send email reminder',
+  },
+} as const
+
+/** Spec §9 constants of the shell. */
+export const ui = {
+  version: 'v1.0.0',
+  drawerWidth: 260,
+  borderRadius: 12,
+  toastMs: 5000,
+  shortMessageMs: 1500,
+  chunkTimeoutMs: 120000,
+} as const

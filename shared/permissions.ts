@@ -1,0 +1,63 @@
+import type { Role } from './roles'
+import { roles } from './roles'
+
+/**
+ * The permission matrix: area → action → roles. It drives the server's route checks, the web's route
+ * guards and the menu. The server is the authority; the web only hides what the server would refuse.
+ * Where spec §6 names roles, they are copied here; the rest is written down in
+ * docs/decisions/0003-permission-matrix.md.
+ */
+const everyone = roles
+const admins = ['SuperAdmin', 'MainAdmin'] as const
+const office = ['SuperAdmin', 'MainAdmin', 'Admin'] as const
+const vendorRoles = ['MainAdmin', 'Accounts', 'SuperAdmin', 'Admin', 'AgentStock'] as const
+const customerRoles = ['MainAdmin', 'Accounts', 'SuperAdmin', 'Admin', 'AgentSales'] as const
+const salesSide = ['SuperAdmin', 'MainAdmin', 'Admin', 'AgentSales'] as const
+const money = ['SuperAdmin', 'MainAdmin', 'Accounts'] as const
+
+export const permissions = {
+  dashboard: { view: everyone },
+  users: { view: admins, create: admins, delete: admins },
+  countries: { view: everyone, create: admins },
+  exchangeRates: { view: everyone, create: money },
+  stations: { view: everyone, manage: admins },
+  categories: { view: everyone, list: salesSide, manage: office },
+  vehicles: { viewInStock: everyone, viewAll: admins, viewSold: salesSide },
+  vendors: { view: vendorRoles, manage: vendorRoles, delete: office },
+  customers: { view: customerRoles, manage: customerRoles, delete: office },
+  staff: { view: office, manage: office },
+  reminders: { view: everyone, send: admins },
+  reports: { view: admins },
+  bills: { view: everyone },
+  audit: { view: admins },
+} as const satisfies Record<string, Record<string, readonly Role[]>>
+
+export type Area = keyof typeof permissions
+export type Action<A extends Area> = keyof (typeof permissions)[A] & string
+export type Permission = { [A in Area]: readonly [A, Action<A>] }[Area]
+
+export const can = <A extends Area>(role: Role | undefined, area: A, action: Action<A>): boolean => {
+  if (!role) return false
+  const allowed = permissions[area][action] as readonly Role[]
+  return allowed.includes(role)
+}
+
+/** Route guards of spec §6: a path prefix and the permission it needs. Other routes need a session only. */
+export const routeGuards: readonly { prefix: string; permission: Permission }[] = [
+  { prefix: '/user', permission: ['users', 'view'] },
+  { prefix: '/vendor', permission: ['vendors', 'view'] },
+  { prefix: '/customer', permission: ['customers', 'view'] },
+  { prefix: '/staff', permission: ['staff', 'view'] },
+]
+
+const matchesPrefix = (path: string, prefix: string) => {
+  const p = path.toLowerCase()
+  return p === prefix || p.startsWith(`${prefix}/`)
+}
+
+export const canOpenPath = (role: Role | undefined, path: string): boolean => {
+  const guard = routeGuards.find((g) => matchesPrefix(path, g.prefix))
+  if (!guard) return true
+  const [area, action] = guard.permission
+  return can(role, area, action as never)
+}

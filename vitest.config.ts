@@ -1,0 +1,36 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+const serverProject = (name: string, env: Record<string, string>) => ({
+  extends: true as const,
+  test: {
+    name,
+    environment: 'node',
+    include: ['server/**/*.test.ts', 'shared/**/*.test.ts'],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+})
+
+const pgUrl = process.env.TEST_DATABASE_URL
+
+/** Server suites run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set. */
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      serverProject('api-pglite', { TEST_DATABASE_URL: '' }),
+      ...(pgUrl ? [serverProject('api-postgres', { TEST_DATABASE_URL: pgUrl })] : []),
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/test/setup.ts'],
+        },
+      },
+    ],
+  },
+})

@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import { type MenuEntry, menuFor } from '../../shared/menu'
+import { DrawerMenu } from './drawer-menu'
+
+const renderMenu = (entries: readonly MenuEntry[], path = '/dashboard') =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <DrawerMenu entries={entries} onNavigate={() => {}} />
+    </MemoryRouter>,
+  )
+
+describe('DrawerMenu', () => {
+  it('shows the groups and items of a role, the version chip, and marks the item of the path', () => {
+    renderMenu(menuFor('Admin'), '/staff/attendace')
+    expect(screen.getByText('General')).toBeInTheDocument()
+    expect(screen.queryByText('All vehicles')).not.toBeInTheDocument()
+    expect(screen.getByText('v1.0.0')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Attendace' })).toHaveClass('Mui-selected')
+    expect(screen.getByRole('link', { name: 'Staff' })).not.toHaveClass('Mui-selected')
+  })
+
+  it('selects the list item for a page below it (edit pages)', () => {
+    renderMenu(menuFor('SuperAdmin'), '/vendor/edit/4')
+    expect(screen.getByRole('link', { name: 'All Vendors' })).toHaveClass('Mui-selected')
+  })
+
+  it("shows 'Menu Items Error' for an invalid entry", () => {
+    const broken = [{ id: 'x', title: 'Broken' }] as unknown as MenuEntry[]
+    renderMenu(broken)
+    expect(screen.getByText('Menu Items Error')).toBeInTheDocument()
+  })
+})

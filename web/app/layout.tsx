@@ -1,0 +1,98 @@
+import MenuIcon from '@mui/icons-material/Menu'
+import { AppBar, Box, Drawer, IconButton, Toolbar, Typography, useMediaQuery } from '@mui/material'
+import { useTheme } from '@mui/material/styles'
+import { useState } from 'react'
+import { Link, Outlet } from 'react-router-dom'
+import { menuFor } from '../../shared/menu'
+import { ui } from '../../shared/messages'
+import { DrawerMenu } from './drawer-menu'
+import { PageSlot } from './lazy-page'
+import { ProfileMenu } from './profile-menu'
+import { useSession } from './session'
+
+const headerHeight = 80
+
+/** Header, left drawer (persistent on wide screens, temporary on narrow ones, open by default) and the page. */
+export const Layout = () => {
+  const theme = useTheme()
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true })
+  const [open, setOpen] = useState(true)
+  const { profile } = useSession()
+  const entries = menuFor(profile?.userRole)
+  const drawerOpen = open
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar
+        position="fixed"
+        color="inherit"
+        elevation={0}
+        sx={{ zIndex: (t) => t.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Toolbar sx={{ minHeight: headerHeight, gap: 1 }}>
+          <Box
+            component={Link}
+            to="/"
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              textDecoration: 'none',
+              color: 'primary.main',
+              width: { md: ui.drawerWidth - 24 },
+            }}
+          >
+            <img src="/logo.svg" alt="Kuruma" width={36} height={36} />
+            <Typography variant="h6" fontWeight={700}>
+              Kuruma
+            </Typography>
+          </Box>
+          <IconButton
+            aria-label="Toggle menu"
+            onClick={() => setOpen((o) => !o)}
+            sx={{ bgcolor: 'action.hover' }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Box sx={{ flex: 1 }} />
+          <ProfileMenu />
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        variant={wide ? 'persistent' : 'temporary'}
+        open={drawerOpen}
+        onClose={() => setOpen(false)}
+        ModalProps={{ keepMounted: true }}
+        sx={{
+          width: wide && drawerOpen ? ui.drawerWidth : 0,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': {
+            width: ui.drawerWidth,
+            boxSizing: 'border-box',
+            borderRight: 'none',
+            top: wide ? headerHeight : 0,
+            height: wide ? `calc(100% - ${headerHeight}px)` : '100%',
+          },
+        }}
+      >
+        {!wide && <Toolbar sx={{ minHeight: headerHeight }} />}
+        <DrawerMenu entries={entries} onNavigate={() => !wide && setOpen(false)} />
+      </Drawer>
+      <Box
+        component="main"
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          mt: `${headerHeight + 8}px`,
+          p: { xs: 1.5, md: 3 },
+          bgcolor: 'background.default',
+          borderRadius: { md: 3 },
+          mr: { md: 2 },
+        }}
+      >
+        <PageSlot>
+          <Outlet />
+        </PageSlot>
+      </Box>
+    </Box>
+  )
+}

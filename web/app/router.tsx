@@ -1,0 +1,50 @@
+import { Navigate, Route, Routes } from 'react-router-dom'
+import { PublicOnly, RequireSession } from './guards'
+import { Layout } from './layout'
+import { lazyPage, PageSlot } from './lazy-page'
+
+const LoginPage = lazyPage('login', () => import('../features/session/login-page'))
+const RegisterPage = lazyPage('register', () => import('../features/users/register-page'))
+const ChangePasswordPage = lazyPage(
+  'change-password',
+  () => import('../features/session/change-password-page'),
+)
+const DashboardPage = lazyPage('dashboard', () => import('../features/dashboard/dashboard-page'))
+const UserListPage = lazyPage('user-listing', () => import('../features/users/user-list-page'))
+const UserAddPage = lazyPage('user-add', () => import('../features/users/user-add-page'))
+const NotFoundPage = lazyPage('not-found', () => import('./not-found-page'))
+
+/** Every route of spec §2 that exists so far; each page is its own chunk. */
+export const AppRoutes = () => (
+  <Routes>
+    <Route element={<PublicOnly />}>
+      <Route
+        path="/login"
+        element={
+          <PageSlot>
+            <LoginPage />
+          </PageSlot>
+        }
+      />
+      <Route
+        path="/register"
+        element={
+          <PageSlot>
+            <RegisterPage />
+          </PageSlot>
+        }
+      />
+    </Route>
+    <Route element={<RequireSession />}>
+      <Route element={<Layout />}>
+        <Route index element={<DashboardPage />} />
+        <Route path="/dashboard" element={<DashboardPage />} />
+        <Route path="/changePassword" element={<ChangePasswordPage />} />
+        <Route path="/user" element={<Navigate to="/user/listing" replace />} />
+        <Route path="/user/listing" element={<UserListPage />} />
+        <Route path="/user/add" element={<UserAddPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Route>
+  </Routes>
+)

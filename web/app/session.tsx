@@ -1,0 +1,93 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { messages, ui } from '../../shared/messages'
+import type { LoginInput, UserInfo } from '../../shared/users'
+import { ApiError, setUnauthorizedHandler } from '../lib/api'
+import { useNotify } from '../lib/notify'
+import { clearSession, hasSessionMarker, readUserId, storeSession, storeToken } from '../lib/session-storage'
+import { fetchProfile, logInRequest, logOutRequest } from './session.api'
+
+type Status = 'restoring' | 'signedIn' | 'signedOut'
+type Session = {
+  status: Status
+  profile?: UserInfo
+  logIn: (input: LoginInput) => Promise<void>
+  logOut: () => Promise<void>
+  replaceToken: (token: string) => Promise<void>
+}
+
+const SessionContext = createContext<Session | undefined>(undefined)
+
+/** Spec §4 Session: restore on load, log in, log out. */
+export const SessionProvider = ({ children }: { children: ReactNode }) => {
+  const navigate = useNavigate()
+  const notify = useNotify()
+  const [status, setStatus] = useState<Status>(hasSessionMarker() ? 'restoring' : 'signedOut')
+  const [profile, setProfile] = useState<UserInfo>()
+
+  const dropSession = useCallback(() => {
+    clearSession()
+    setProfile(undefined)
+    setStatus('signedOut')
+    navigate('/login', { replace: true })
+  }, [navigate])
+
+  useEffect(() => setUnauthorizedHandler(dropSession), [dropSession])
+
+  // Restore: no stored userId → clear and /login; with one, re-fetch the profile (a 401 clears too).
+  useEffect(() => {
+    if (!hasSessionMarker()) return
+    let cancelled = false
+    ;(async () => {
+      const userId = await readUserId()
+      if (!userId) return dropSession()
+      try {
+        const p = await fetchProfile(userId)
+        if (cancelled) return
+        if (!p) return dropSession()
+        setProfile(p)
+        setStatus('signedIn')
+      } catch (err) {
+        if (!cancelled && err instanceof ApiError && err.status === 401) dropSession()
+      }
+    })()
+    return () => {
+      cancelled = true
+    }
+  }, [dropSession])
+
+  const logIn = useCallback(
+    async (input: LoginInput) => {
+      const { token, userId } = await logInRequest(input)
+      await storeSession(token, userId)
+      const p = await fetchProfile(userId)
+      setProfile(p)
+      setStatus('signedIn')
+      navigate('/dashboard', { replace: true })
+    },
+    [navigate],
+  )
+
+  const logOut = useCallback(async () => {
+    await logOutRequest()
+    clearSession()
+    notify.toast(messages.session.loggedOut, { variant: 'info', ms: ui.shortMessageMs })
+    await new Promise((r) => setTimeout(r, ui.shortMessageMs))
+    navigate('/login', { replace: true })
+    window.location.reload()
+  }, [navigate, notify])
+
+  const replaceToken = useCallback((token: string) => storeToken(token), [])
+
+  const value = useMemo(
+    () => ({ status, profile, logIn, logOut, replaceToken }),
+    [status, profile, logIn, logOut, replaceToken],
+  )
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+}
+
+export const useSession = () => {
+  const session = useContext(SessionContext)
+  if (!session) throw new Error('useSession needs SessionProvider')
+  return session
+}

@@ -1,0 +1,82 @@
+import Search from '@mui/icons-material/Search'
+import { InputAdornment, Stack, TextField } from '@mui/material'
+import { DataGrid, type GridColDef, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid'
+import { type ReactNode, useEffect, useState } from 'react'
+
+export type TableQuery = { page: number; pageSize: number; sort?: string; q?: string }
+
+type Props<R extends GridValidRowModel> = {
+  rows: R[]
+  total: number
+  loading: boolean
+  columns: GridColDef<R>[]
+  getRowId: (row: R) => string | number
+  query: TableQuery
+  onQueryChange: (q: TableQuery) => void
+  searchLabel?: string
+  toolbar?: ReactNode
+}
+
+/** A server-side data grid: the server pages, sorts and searches; the browser only shows one page. */
+export const DataTable = <R extends GridValidRowModel>(props: Props<R>) => {
+  const { query, onQueryChange } = props
+  const [search, setSearch] = useState(query.q ?? '')
+  useEffect(() => {
+    const t = setTimeout(() => {
+      if ((query.q ?? '') !== search) onQueryChange({ ...query, q: search || undefined, page: 1 })
+    }, 300)
+    return () => clearTimeout(t)
+  }, [search, query, onQueryChange])
+  const sortModel: GridSortModel = query.sort
+    ? [{ field: query.sort.replace(/^-/, ''), sort: query.sort.startsWith('-') ? 'desc' : 'asc' }]
+    : []
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} gap={1.5}>
+        <TextField
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder={props.searchLabel ?? 'Search'}
+          aria-label={props.searchLabel ?? 'Search'}
+          sx={{ maxWidth: { sm: 320 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        {props.toolbar}
+      </Stack>
+      <DataGrid
+        rows={props.rows}
+        columns={props.columns}
+        getRowId={props.getRowId}
+        rowCount={props.total}
+        loading={props.loading}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        disableColumnFilter
+        disableRowSelectionOnClick
+        pageSizeOptions={[10, 25, 50, 100]}
+        paginationModel={{ page: query.page - 1, pageSize: query.pageSize }}
+        onPaginationModelChange={(m) => onQueryChange({ ...query, page: m.page + 1, pageSize: m.pageSize })}
+        sortModel={sortModel}
+        onSortModelChange={(m) => {
+          const s = m[0]
+          onQueryChange({
+            ...query,
+            page: 1,
+            sort: s ? `${s.sort === 'desc' ? '-' : ''}${s.field}` : undefined,
+          })
+        }}
+        autoHeight
+        sx={{ border: 0, '& .MuiDataGrid-columnHeaders': { bgcolor: 'action.hover' } }}
+      />
+    </Stack>
+  )
+}

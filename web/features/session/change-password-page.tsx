@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Button, Stack } from '@mui/material'
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router-dom'
+import { messages } from '../../../shared/messages'
+import { ChangePasswordInput } from '../../../shared/users'
+import { useSession } from '../../app/session'
+import { useChangePassword } from '../../app/session.api'
+import { FormText } from '../../components/form-fields'
+import { Page } from '../../components/page'
+import { ApiError } from '../../lib/api'
+import { useNotify } from '../../lib/notify'
+
+const ChangePasswordPage = () => {
+  const change = useChangePassword()
+  const { replaceToken } = useSession()
+  const notify = useNotify()
+  const navigate = useNavigate()
+  const { control, handleSubmit, setError, formState } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(ChangePasswordInput),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  })
+  const submit = handleSubmit(async (values) => {
+    try {
+      const { token } = await change.mutateAsync(values)
+      await replaceToken(token)
+      notify.toast(messages.session.passwordUpdated)
+      navigate('/dashboard')
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 400 && err.errors.currentPassword) {
+        setError('currentPassword', { message: messages.session.currentPasswordIncorrect })
+        await notify.alert({
+          title: messages.common.errorTitle,
+          text: messages.session.currentPasswordIncorrect,
+        })
+      } else {
+        if (err instanceof ApiError)
+          for (const [f, list] of Object.entries(err.errors))
+            setError(f as keyof ChangePasswordInput, { message: list[0] })
+        await notify.alert({
+          title: messages.common.errorTitle,
+          text: err instanceof Error ? err.message : String(err),
+        })
+      }
+    }
+  })
+  return (
+    <Page title="Change Password">
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate sx={{ maxWidth: 480 }}>
+        <FormText
+          control={control}
+          name="currentPassword"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <FormText
+          control={control}
+          name="newPassword"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          helperText="8 to 128 characters; a passphrase is best"
+        />
+        <FormText
+          control={control}
+          name="confirmPassword"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <Stack direction="row" justifyContent="flex-end">
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            Update password
+          </Button>
+        </Stack>
+      </Stack>
+    </Page>
+  )
+}
+
+export default ChangePasswordPage

@@ -1,0 +1,57 @@
+import { Alert, Button, LinearProgress, Stack } from '@mui/material'
+import { useQueryClient } from '@tanstack/react-query'
+import { Link as RouterLink } from 'react-router-dom'
+import { messages } from '../../../shared/messages'
+import { useSession } from '../../app/session'
+import { useRegistrationState } from '../../app/session.api'
+import { AuthCard } from '../../components/auth-card'
+import { api } from '../../lib/api'
+import { useNotify } from '../../lib/notify'
+import { UserForm } from './user-form'
+
+/** /register: the first-run owner sign-up while no user exists; afterwards it says who creates accounts. */
+const RegisterPage = () => {
+  const registration = useRegistrationState()
+  const { logIn } = useSession()
+  const notify = useNotify()
+  const qc = useQueryClient()
+  if (registration.isPending) return <LinearProgress />
+  if (!registration.data?.open) {
+    return (
+      <AuthCard title="Accounts">
+        <Stack spacing={2}>
+          <Alert severity="info">Accounts are created by an administrator. Ask yours for a sign-in.</Alert>
+          <Button component={RouterLink} to="/login" variant="contained">
+            Go to sign in
+          </Button>
+        </Stack>
+      </AuthCard>
+    )
+  }
+  return (
+    <AuthCard
+      title="Create the owner account"
+      subtitle="The first account runs the business: it is the SuperAdmin and adds everyone else."
+    >
+      <UserForm
+        withRole={false}
+        submitLabel="Create account"
+        onSubmit={async (values) => {
+          try {
+            await api.send('POST', 'Auth/register', values, { auth: false })
+            await qc.invalidateQueries({ queryKey: ['session', 'registration'] })
+            await logIn({ email: values.email, password: values.password })
+          } catch (err) {
+            await notify.alert({
+              title: messages.common.errorTitle,
+              text: err instanceof Error ? err.message : String(err),
+            })
+            throw err
+          }
+        }}
+      />
+    </AuthCard>
+  )
+}
+
+export default RegisterPage

@@ -1,0 +1,41 @@
+import { useNavigate } from 'react-router-dom'
+import { messages } from '../../../shared/messages'
+import { roles } from '../../../shared/roles'
+import { useSession } from '../../app/session'
+import { Page } from '../../components/page'
+import { useNotify } from '../../lib/notify'
+import { UserForm } from './user-form'
+import { useAddUser } from './users.api'
+
+const UserAddPage = () => {
+  const add = useAddUser()
+  const notify = useNotify()
+  const navigate = useNavigate()
+  const { profile } = useSession()
+  // Only a SuperAdmin can create another SuperAdmin; the server refuses it for anyone else.
+  const allowedRoles = profile?.userRole === 'SuperAdmin' ? roles : roles.filter((r) => r !== 'SuperAdmin')
+  return (
+    <Page title="Add user">
+      <UserForm
+        withRole
+        allowedRoles={allowedRoles}
+        submitLabel="Add user"
+        onSubmit={async (values) => {
+          try {
+            await add.mutateAsync(values)
+            notify.toast(messages.users.added)
+            navigate('/user/listing')
+          } catch (err) {
+            await notify.alert({
+              title: messages.common.errorTitle,
+              text: err instanceof Error ? err.message : String(err),
+            })
+            throw err
+          }
+        }}
+      />
+    </Page>
+  )
+}
+
+export default UserAddPage

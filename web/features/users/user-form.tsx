@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Button, Grid, Stack } from '@mui/material'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { roles } from '../../../shared/roles'
+import { RegisterInput } from '../../../shared/users'
+import { useCountries } from '../../app/reference-data'
+import { FormSelect, FormText } from '../../components/form-fields'
+import { ApiError } from '../../lib/api'
+
+type Props = {
+  withRole: boolean
+  submitLabel: string
+  onSubmit: (values: RegisterInput) => Promise<void>
+  allowedRoles?: readonly string[]
+}
+
+/** The user form: first-run owner sign-up (no role) and "add user" (with a role). */
+export const UserForm = ({ withRole, submitLabel, onSubmit, allowedRoles = roles }: Props) => {
+  const countries = useCountries()
+  const { control, handleSubmit, setError, formState } = useForm<
+    z.input<typeof RegisterInput>,
+    unknown,
+    RegisterInput
+  >({
+    resolver: zodResolver(RegisterInput),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      countryId: '',
+    },
+  })
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values)
+    } catch (err) {
+      if (err instanceof ApiError) {
+        for (const [field, list] of Object.entries(err.errors)) {
+          setError(field as keyof RegisterInput, { message: list[0] })
+        }
+      }
+      throw err
+    }
+  })
+  const half = { xs: 12, sm: 6 }
+  return (
+    <Stack component="form" spacing={2} onSubmit={(e) => submit(e).catch(() => {})} noValidate>
+      <Grid container spacing={2}>
+        <Grid size={half}>
+          <FormText control={control} name="firstName" label="First name" autoComplete="given-name" />
+        </Grid>
+        <Grid size={half}>
+          <FormText control={control} name="lastName" label="Last name" autoComplete="family-name" />
+        </Grid>
+        <Grid size={12}>
+          <FormText control={control} name="email" label="E-mail" type="email" autoComplete="email" />
+        </Grid>
+        <Grid size={withRole ? half : 12}>
+          <FormSelect
+            control={control}
+            name="countryId"
+            label="Country"
+            options={(countries.data ?? []).map((c) => ({ value: c.id, label: `${c.flag} ${c.name}` }))}
+          />
+        </Grid>
+        {withRole && (
+          <Grid size={half}>
+            <FormSelect
+              control={control}
+              name="role"
+              label="Role"
+              options={allowedRoles.map((r) => ({ value: r, label: r }))}
+            />
+          </Grid>
+        )}
+        <Grid size={half}>
+          <FormText
+            control={control}
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            helperText="8 to 128 characters; a passphrase is best"
+          />
+        </Grid>
+        <Grid size={half}>
+          <FormText
+            control={control}
+            name="confirmPassword"
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+          />
+        </Grid>
+      </Grid>
+      <Stack direction="row" justifyContent="flex-end">
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </Stack>
+  )
+}

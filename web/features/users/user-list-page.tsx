@@ -1,0 +1,100 @@
+import Add from '@mui/icons-material/Add'
+import DeleteOutline from '@mui/icons-material/DeleteOutline'
+import { Button, Chip, IconButton, Tooltip } from '@mui/material'
+import type { GridColDef } from '@mui/x-data-grid'
+import { useCallback, useEffect, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { messages, ui } from '../../../shared/messages'
+import type { UserInfo } from '../../../shared/users'
+import { useSession } from '../../app/session'
+import { DataTable, type TableQuery } from '../../components/data-table'
+import { Page } from '../../components/page'
+import { useNotify } from '../../lib/notify'
+import { useDeleteUser, useUsers } from './users.api'
+
+const UserListPage = () => {
+  const [query, setQuery] = useState<TableQuery>({ page: 1, pageSize: 25 })
+  const users = useUsers(query)
+  const remove = useDeleteUser()
+  const notify = useNotify()
+  const { profile } = useSession()
+
+  useEffect(() => {
+    if (users.error) void notify.alert({ title: messages.common.errorTitle, text: users.error.message })
+  }, [users.error, notify])
+
+  const onDelete = useCallback(
+    async (user: UserInfo) => {
+      if (!(await notify.confirm({ title: messages.common.deleteTitle, text: messages.users.deleteConfirm })))
+        return
+      try {
+        await remove.mutateAsync(user.userId)
+        notify.toast(messages.users.deleted, { ms: ui.shortMessageMs })
+      } catch (err) {
+        await notify.alert({
+          title: messages.common.errorTitle,
+          text: (err instanceof Error && err.message) || messages.users.deleteFailed,
+        })
+      }
+    },
+    [notify, remove],
+  )
+
+  const columns: GridColDef<UserInfo>[] = [
+    {
+      field: 'firstName',
+      headerName: 'Name',
+      flex: 1,
+      minWidth: 160,
+      valueGetter: (_v, r) => `${r.firstName} ${r.lastName}`,
+    },
+    { field: 'email', headerName: 'E-mail', flex: 1.2, minWidth: 200 },
+    { field: 'countryName', headerName: 'Country', flex: 0.8, minWidth: 130 },
+    {
+      field: 'userRole',
+      headerName: 'Role',
+      width: 130,
+      renderCell: ({ value }) => (
+        <Chip label={value} size="small" color={value === 'SuperAdmin' ? 'secondary' : 'default'} />
+      ),
+    },
+    {
+      field: 'actions',
+      headerName: '',
+      width: 70,
+      sortable: false,
+      renderCell: ({ row }) =>
+        row.userRole === 'SuperAdmin' || row.userId === profile?.userId ? null : (
+          <Tooltip title="Delete user">
+            <IconButton aria-label={`Delete ${row.email}`} color="error" onClick={() => onDelete(row)}>
+              <DeleteOutline />
+            </IconButton>
+          </Tooltip>
+        ),
+    },
+  ]
+
+  return (
+    <Page
+      title="Users"
+      actions={
+        <Button component={Link} to="/user/add" variant="contained" startIcon={<Add />}>
+          Add user
+        </Button>
+      }
+    >
+      <DataTable
+        rows={users.data?.rows ?? []}
+        total={users.data?.total ?? 0}
+        loading={users.isFetching}
+        columns={columns}
+        getRowId={(r) => r.userId}
+        query={query}
+        onQueryChange={setQuery}
+        searchLabel="Search name or e-mail"
+      />
+    </Page>
+  )
+}
+
+export default UserListPage

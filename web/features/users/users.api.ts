@@ -1,0 +1,33 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { RegisterInput, UserInfo } from '../../../shared/users'
+import { api } from '../../lib/api'
+
+export type UserListQuery = { page: number; pageSize: number; sort?: string; q?: string }
+
+export const userKeys = {
+  all: ['users'] as const,
+  list: (q: UserListQuery) => ['users', 'list', q] as const,
+}
+
+export const useUsers = (query: UserListQuery) =>
+  useQuery({
+    queryKey: userKeys.list(query),
+    queryFn: () => api.list<UserInfo>('users', query),
+    placeholderData: keepPreviousData,
+  })
+
+export const useAddUser = () => {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (input: RegisterInput) => api.send<{ userId: number }>('POST', 'Auth/register', input),
+    onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.all }),
+  })
+}
+
+export const useDeleteUser = () => {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (userId: number) => api.send('POST', 'users/delete', { UserId: userId }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.all }),
+  })
+}

@@ -1,0 +1,98 @@
+import { totalCountHeader } from '../../shared/list-query'
+import { readToken } from './session-storage'
+
+/** A non-2xx answer, carrying the server's {status, title, message, errors}. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(message)
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>
+type Options = {
+  method?: string
+  query?: Query
+  form?: Record<string, unknown>
+  json?: unknown
+  auth?: boolean
+}
+
+const queryString = (query: Query = {}) => {
+  const params = new URLSearchParams()
+  for (const [k, v] of Object.entries(query))
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v))
+  const s = params.toString()
+  return s ? `?${s}` : ''
+}
+
+/** Builds multipart form data, as the spec's client sends writes; files and file lists pass through. */
+export const toFormData = (values: Record<string, unknown>) => {
+  const form = new FormData()
+  for (const [k, v] of Object.entries(values)) {
+    if (v === undefined || v === null) continue
+    if (v instanceof Blob) form.append(k, v)
+    else if (Array.isArray(v))
+      for (const item of v) form.append(k, item instanceof Blob ? item : String(item))
+    else form.append(k, String(v))
+  }
+  return form
+}
+
+let onUnauthorized: (() => void) | undefined
+/** The session layer registers what a 401 on an authenticated call does (clear storage, go to /login). */
+export const setUnauthorizedHandler = (handler: () => void) => {
+  onUnauthorized = handler
+}
+
+export const apiRequest = async (path: string, opts: Options = {}) => {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (opts.auth !== false) {
+    const token = await readToken()
+    if (token) headers.Authorization = `Bearer ${token}`
+  }
+  let body: BodyInit | undefined
+  if (opts.form) body = toFormData(opts.form)
+  else if (opts.json !== undefined) {
+    body = JSON.stringify(opts.json)
+    headers['Content-Type'] = 'application/json'
+  }
+  let res: Response
+  try {
+    res = await fetch(`/api/${path}${queryString(opts.query)}`, {
+      method: opts.method ?? 'GET',
+      headers,
+      body,
+    })
+  } catch {
+    throw new ApiError(0, 'Network error', 'Cannot reach the server. Check the connection and try again.')
+  }
+  if (!res.ok) {
+    const data = await res.json().catch(() => ({}))
+    if (res.status === 401 && opts.auth !== false && headers.Authorization) onUnauthorized?.()
+    throw new ApiError(res.status, data.title ?? res.statusText, data.message ?? res.statusText, data.errors)
+  }
+  return res
+}
+
+export const api = {
+  get: async <T>(path: string, query?: Query) => (await apiRequest(path, { query })).json() as Promise<T>,
+  /** A list page: the rows and the total from X-Total-Count. */
+  list: async <T>(path: string, query: Query) => {
+    const res = await apiRequest(path, { query })
+    return { rows: (await res.json()) as T[], total: Number(res.headers.get(totalCountHeader) ?? 0) }
+  },
+  send: async <T>(
+    method: string,
+    path: string,
+    form?: Record<string, unknown>,
+    opts: Omit<Options, 'form'> = {},
+  ) => (await apiRequest(path, { ...opts, method, form })).json() as Promise<T>,
+}
+
+/** The text a screen shows for a failure: the server's message, else the client's, else the fallback. */
+export const errorText = (err: unknown, fallback: string) => (err instanceof Error && err.message) || fallback
