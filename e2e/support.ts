@@ -65,3 +65,43 @@ export const apiAs = async (email: string, password = demoPassword) => {
       body: init.json ? JSON.stringify(init.json) : undefined,
     })
 }
+
+/** The owner and one user per role, the same for every journey file (00-foundation creates them first). */
+export const owner = { email: 'owner@kuruma.test', password: 'owner passphrase 1' }
+export const rolePassword = 'role passphrase 1'
+export const emailOf = (role: string) => `${role.toLowerCase()}@kuruma.test`
+
+/** Makes sure the owner and the six role users exist (journey files may run alone). */
+export const ensureUsers = async () => {
+  const state = (await (await fetch(`${baseUrl()}/api/Auth/registration`)).json()) as { open: boolean }
+  if (state.open) {
+    await fetch(`${baseUrl()}/api/Auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Kenji',
+        lastName: 'Watanabe',
+        email: owner.email,
+        countryId: 1,
+        password: owner.password,
+        confirmPassword: owner.password,
+      }),
+    })
+  }
+  const call = await apiAs(owner.email, owner.password)
+  for (const role of ['SuperAdmin', 'MainAdmin', 'Admin', 'AgentStock', 'AgentSales', 'Accounts']) {
+    const res = await call('Auth/register', {
+      method: 'POST',
+      json: {
+        firstName: role,
+        lastName: 'Staff',
+        email: emailOf(role),
+        countryId: 1,
+        role,
+        password: rolePassword,
+        confirmPassword: rolePassword,
+      },
+    })
+    if (res.status !== 201 && res.status !== 409) throw new Error(`creating ${role}: ${res.status}`)
+  }
+}

@@ -13,16 +13,18 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config'
 import type { Db } from './db/client'
 import { countriesRoutes } from './features/countries/countries.routes'
+import { filesRoutes } from './features/files/files.routes'
 import { sessionRoutes } from './features/session/session.routes'
 import { usersRoutes } from './features/users/users.routes'
 import { authPlugin } from './lib/auth'
 import { normaliseFields, registerErrorHandler } from './lib/http'
+import { createFileStore, maxUploadBytes, onFile } from './lib/uploads'
 
 export const webRoot = fileURLToPath(new URL('../dist/web', import.meta.url))
-export const maxUploadBytes = 10 * 1024 * 1024
 
 /** Builds the whole app without listening: main.ts listens, tests call app.inject. */
 export const buildApp = async ({ config, db }: { config: Config; db: Db }) => {
+  const store = createFileStore(config.dataDir, config.jwtSecret)
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
@@ -57,6 +59,7 @@ export const buildApp = async ({ config, db }: { config: Config; db: Db }) => {
   await app.register(formbody)
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
+    onFile,
     limits: { fileSize: maxUploadBytes, files: 25, fields: 200 },
   })
   await app.register(swagger, {
@@ -84,6 +87,7 @@ export const buildApp = async ({ config, db }: { config: Config; db: Db }) => {
       await api.register(sessionRoutes, { db, secret: config.jwtSecret, sessionHours: config.SESSION_HOURS })
       await api.register(usersRoutes, { db })
       await api.register(countriesRoutes, { db })
+      await api.register(filesRoutes, { db, store })
     },
     { prefix: '/api' },
   )

@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
@@ -28,7 +29,8 @@ export const openDatabase = async (opts: { url?: string; dir?: string }): Promis
     const db = drizzlePg(pool, { schema }) as unknown as Db
     return { db, kind: 'postgres', close: () => pool.end() }
   }
-  const pglite = opts.dir ? new PGlite(join(opts.dir, 'pgdata')) : new PGlite()
+  const options = { extensions: { pg_trgm } }
+  const pglite = opts.dir ? new PGlite(join(opts.dir, 'pgdata'), options) : new PGlite(options)
   await pglite.waitReady
   const db = drizzlePglite(pglite, { schema }) as unknown as Db
   return {

@@ -2,12 +2,21 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { menuTitlesFor } from '../shared/menu'
 import { messages } from '../shared/messages'
-import { type Role, roles } from '../shared/roles'
-import { apiAs, desktop, launchBrowser, newPage, phone, screenshot, signIn } from './support'
+import { roles } from '../shared/roles'
+import {
+  desktop,
+  emailOf,
+  ensureUsers,
+  launchBrowser,
+  newPage,
+  owner,
+  phone,
+  rolePassword,
+  screenshot,
+  signIn,
+} from './support'
 
-const owner = { email: 'owner@kuruma.test', password: 'owner passphrase 1' }
-const password = 'role passphrase 1'
-const emailOf = (role: Role) => `${role.toLowerCase()}@kuruma.test`
+const password = rolePassword
 
 let browser: Browser
 beforeAll(async () => {
@@ -52,24 +61,7 @@ describe('first run', () => {
 })
 
 describe('roles', () => {
-  beforeAll(async () => {
-    const call = await apiAs(owner.email, owner.password)
-    for (const role of roles) {
-      const res = await call('Auth/register', {
-        method: 'POST',
-        json: {
-          firstName: role,
-          lastName: 'Staff',
-          email: emailOf(role),
-          countryId: 1,
-          role,
-          password,
-          confirmPassword: password,
-        },
-      })
-      expect(res.status, role).toBe(201)
-    }
-  })
+  beforeAll(ensureUsers)
 
   it.each(roles)('%s sees exactly the menu of spec §6', async (role) => {
     const page = await newPage(browser)

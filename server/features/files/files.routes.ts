@@ -1,0 +1,38 @@
+import { createReadStream } from 'node:fs'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Db } from '../../db/client'
+import { forbidden, notFound } from '../../lib/errors'
+import type { FileStore } from '../../lib/uploads'
+import { getFileMime } from './files.repo'
+
+/** Serves an uploaded file to whoever holds a valid signed URL (images cannot send a bearer token). */
+export const filesRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore }> = async (
+  app,
+  { db, store },
+) => {
+  app.get(
+    '/files/:id',
+    {
+      schema: {
+        tags: ['files'],
+        security: [],
+        params: z.object({ id: z.uuid() }),
+        querystring: z.object({ exp: z.coerce.number(), sig: z.string().max(100) }),
+      },
+    },
+    async (req, reply) => {
+      const { id } = req.params
+      if (!store.verify(id, req.query.exp, req.query.sig))
+        throw forbidden('This link is invalid or has expired')
+      const file = await getFileMime(db, id)
+      if (!file) throw notFound('File not found')
+      return reply
+        .header('Content-Type', file.mime)
+        .header('Content-Disposition', 'inline')
+        .header('Cache-Control', 'private, max-age=3600')
+        .header('Cross-Origin-Resource-Policy', 'same-origin')
+        .send(createReadStream(store.pathOf(id)))
+    },
+  )
+}

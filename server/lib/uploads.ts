@@ -1,0 +1,101 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
+import { rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { MultipartFile } from '@fastify/multipart'
+import { fileTypeFromBuffer } from 'file-type'
+import { z } from 'zod'
+import { tooLarge, unsupportedType } from './errors'
+
+export const maxUploadBytes = 10 * 1024 * 1024
+
+/** What a multipart file field becomes in the request body (see onFile below). */
+export type UploadedFile = { kind: 'upload'; field: string; filename: string; buffer: Buffer }
+
+export const isUploadedFile = (v: unknown): v is UploadedFile => (v as UploadedFile)?.kind === 'upload'
+
+/** A file field in a route's body schema: absent, or an uploaded file. */
+export const FileField = z
+  .unknown()
+  .optional()
+  .refine((v) => v === undefined || v === '' || isUploadedFile(v), 'must be a file')
+  .transform((v) => (isUploadedFile(v) ? v : undefined))
+  .meta({ type: 'string', format: 'binary' })
+
+/**
+ * @fastify/multipart's onFile: buffers each file part (10 MB at most; beyond that 413 naming the
+ * field). An empty part (a file input left empty) is dropped.
+ */
+export async function onFile(part: MultipartFile) {
+  const field = part.fieldname.charAt(0).toLowerCase() + part.fieldname.slice(1)
+  let buffer: Buffer
+  try {
+    buffer = await part.toBuffer()
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw tooLarge(`${field}: the file is larger than 10 MB`, { [field]: ['is larger than 10 MB'] })
+    }
+    throw err
+  }
+  if (buffer.length === 0 && !part.filename) return
+  ;(part as unknown as { value: UploadedFile }).value = {
+    kind: 'upload',
+    field,
+    filename: part.filename,
+    buffer,
+  }
+}
+
+export const imageTypes = ['image/png', 'image/jpeg', 'image/webp'] as const
+export const documentTypes = [...imageTypes, 'application/pdf'] as const
+
+/** Checks a file by its content (magic bytes), never by its name or declared type. */
+export const checkFile = async (file: UploadedFile, allowed: readonly string[] = documentTypes) => {
+  if (file.buffer.length > maxUploadBytes) {
+    throw tooLarge(`${file.field}: the file is larger than 10 MB`, { [file.field]: ['is larger than 10 MB'] })
+  }
+  const type = await fileTypeFromBuffer(file.buffer)
+  if (!type || !allowed.includes(type.mime)) {
+    const names = allowed.map((m) => m.split('/')[1]!.toUpperCase()).join(', ')
+    throw unsupportedType(`${file.field}: only ${names} files are accepted`, {
+      [file.field]: [`must be ${names}`],
+    })
+  }
+  return type.mime
+}
+
+export type StoredFile = { id: string; mime: string; size: number; originalName: string }
+
+/** The file store: random names under DATA_DIR/uploads, signed expiring URLs. */
+export const createFileStore = (dataDir: string, secret: string) => {
+  const dir = join(dataDir, 'uploads')
+  mkdirSync(dir, { recursive: true })
+  const sign = (id: string, exp: number) =>
+    createHmac('sha256', secret).update(`file:${id}:${exp}`).digest('base64url')
+  return {
+    dir,
+    pathOf: (id: string) => join(dir, id),
+    /** Checks and writes the file; returns what the files table records. */
+    save: async (file: UploadedFile, allowed: readonly string[] = documentTypes): Promise<StoredFile> => {
+      const mime = await checkFile(file, allowed)
+      const id = randomUUID()
+      await writeFile(join(dir, id), file.buffer, { mode: 0o600 })
+      return { id, mime, size: file.buffer.length, originalName: file.filename.slice(0, 200) }
+    },
+    remove: (id: string) => rm(join(dir, id), { force: true }),
+    /** A URL that works for `ttlSeconds` (default one hour). */
+    url: (id: string | null | undefined, ttlSeconds = 3600) => {
+      if (!id) return null
+      const exp = Math.floor(Date.now() / 1000) + ttlSeconds
+      return `/api/files/${id}?exp=${exp}&sig=${sign(id, exp)}`
+    },
+    verify: (id: string, exp: number, sig: string) => {
+      if (!Number.isFinite(exp) || exp < Date.now() / 1000) return false
+      const expected = Buffer.from(sign(id, exp))
+      const given = Buffer.from(sig)
+      return expected.length === given.length && timingSafeEqual(expected, given)
+    },
+  }
+}
+
+export type FileStore = ReturnType<typeof createFileStore>

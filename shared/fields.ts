@@ -1,0 +1,78 @@
+import { z } from 'zod'
+
+/** Field helpers shared by every form and route. Empty form fields ('') become null. */
+export const requiredText = (label: string, max = 120) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`)
+
+export const optionalText = (max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => v || null)
+
+export const optionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .refine((v) => v === '' || z.email().safeParse(v).success, 'Enter a valid e-mail address')
+  .nullish()
+  .transform((v) => v || null)
+
+export const id = (label: string) =>
+  z.coerce
+    .number({ error: `${label} is required` })
+    .int(`${label} is required`)
+    .positive(`${label} is required`)
+
+export const optionalId = z
+  .union([z.literal(''), z.null(), z.coerce.number().int().positive()])
+  .optional()
+  .transform((v) => (typeof v === 'number' ? v : null))
+
+/** A date as YYYY-MM-DD (spec §9), checked to be a real calendar date. */
+export const isoDate = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be YYYY-MM-DD`)
+    .refine(
+      (v) =>
+        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      `${label} is not a real date`,
+    )
+
+/** Money as a decimal string with at most 2 decimals, up to 9,999,999,999,999,999.99 (numeric(18,2)). */
+export const money = (label: string) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim().replace(/,/g, ''))
+    .refine((v) => /^\d{1,16}(\.\d{1,2})?$/.test(v), `${label} must be an amount with at most 2 decimals`)
+
+export const currencyCode = z
+  .string({ error: 'Currency is required' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, 'Currency must be an ISO 4217 code')
+
+/** Phone numbers are stored in international form: +<dial code><number>, digits only. */
+export const toInternationalPhone = (raw: string | null | undefined, dialCode: string) => {
+  if (!raw) return null
+  const digits = raw.replace(/[^\d+]/g, '')
+  if (digits.startsWith('+')) return `+${digits.slice(1).replace(/\D/g, '')}`
+  if (digits.startsWith('00')) return `+${digits.slice(2)}`
+  return `${dialCode}${digits.replace(/^0+/, '')}`
+}
+
+export const phoneField = z
+  .string()
+  .trim()
+  .max(30)
+  .refine((v) => v === '' || /^[+\d][\d\s().-]{4,}$/.test(v), 'Enter a phone number')
+  .nullish()
+  .transform((v) => v || null)
