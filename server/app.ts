@@ -12,10 +12,17 @@ import Fastify from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Db } from './db/client'
+import { attendanceRoutes } from './features/attendance/attendance.routes'
+import { categoriesRoutes } from './features/categories/categories.routes'
 import { countriesRoutes } from './features/countries/countries.routes'
+import { customersRoutes } from './features/customers/customers.routes'
 import { filesRoutes } from './features/files/files.routes'
+import { salaryRoutes } from './features/salary/salary.routes'
 import { sessionRoutes } from './features/session/session.routes'
+import { staffRoutes } from './features/staff/staff.routes'
+import { stationsRoutes } from './features/stations/stations.routes'
 import { usersRoutes } from './features/users/users.routes'
+import { vendorsRoutes } from './features/vendors/vendors.routes'
 import { authPlugin } from './lib/auth'
 import { normaliseFields, registerErrorHandler } from './lib/http'
 import { createFileStore, maxUploadBytes, onFile } from './lib/uploads'
@@ -88,6 +95,14 @@ export const buildApp = async ({ config, db }: { config: Config; db: Db }) => {
       await api.register(usersRoutes, { db })
       await api.register(countriesRoutes, { db })
       await api.register(filesRoutes, { db, store })
+      const deps = { db, store, config }
+      await api.register(stationsRoutes, deps)
+      await api.register(categoriesRoutes, deps)
+      await api.register(vendorsRoutes, deps)
+      await api.register(customersRoutes, deps)
+      await api.register(staffRoutes, deps)
+      await api.register(attendanceRoutes, deps)
+      await api.register(salaryRoutes, deps)
     },
     { prefix: '/api' },
   )

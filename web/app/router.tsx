@@ -1,4 +1,11 @@
 import { Navigate, Route, Routes } from 'react-router-dom'
+import { attendanceRoutes } from '../features/attendance/attendance.routes'
+import { categoriesRoutes } from '../features/categories/categories.routes'
+import { customersRoutes } from '../features/customers/customers.routes'
+import { salaryRoutes } from '../features/salary/salary.routes'
+import { staffRoutes } from '../features/staff/staff.routes'
+import { stationsRoutes } from '../features/stations/stations.routes'
+import { vendorsRoutes } from '../features/vendors/vendors.routes'
 import { PublicOnly, RequireSession } from './guards'
 import { Layout } from './layout'
 import { lazyPage, PageSlot } from './lazy-page'
@@ -43,6 +50,13 @@ export const AppRoutes = () => (
         <Route path="/user" element={<Navigate to="/user/listing" replace />} />
         <Route path="/user/listing" element={<UserListPage />} />
         <Route path="/user/add" element={<UserAddPage />} />
+        {stationsRoutes}
+        {categoriesRoutes}
+        {vendorsRoutes}
+        {customersRoutes}
+        {staffRoutes}
+        {attendanceRoutes}
+        {salaryRoutes}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Route>

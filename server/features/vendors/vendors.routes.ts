@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FeatureDeps } from '../../lib/feature-deps'
+
+export const vendorsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async () => {}

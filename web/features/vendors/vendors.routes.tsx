@@ -1,0 +1,2 @@
+/** Routes of this feature, mounted inside the signed-in layout by web/app/router.tsx. */
+export const vendorsRoutes = <></>
