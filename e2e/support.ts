@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 
 export const baseUrl = () => inject('baseUrl')
@@ -104,4 +104,25 @@ export const ensureUsers = async () => {
     })
     if (res.status !== 201 && res.status !== 409) throw new Error(`creating ${role}: ${res.status}`)
   }
+}
+
+/** On a narrow screen the drawer opens over the page on every load; close it to use the page. */
+export const closeDrawer = async (page: Page) => {
+  const nav = page.getByRole('navigation', { name: 'Main menu' })
+  await nav.waitFor()
+  await page.keyboard.press('Escape')
+  await nav.waitFor({ state: 'hidden' })
+}
+
+/**
+ * Fills a field of a form that has just mounted. A robot can type between React's commit and the
+ * form library's subscription (a human cannot), so fill until the value sticks.
+ */
+export const fillSettled = async (field: Locator, value: string) => {
+  for (let i = 0; i < 20; i++) {
+    await field.fill(value)
+    await new Promise((r) => setTimeout(r, 50))
+    if ((await field.inputValue()) === value) return
+  }
+  throw new Error(`the field would not keep "${value}"`)
 }

@@ -3,8 +3,9 @@ import ErrorOutline from '@mui/icons-material/ErrorOutline'
 import HelpOutline from '@mui/icons-material/HelpOutline'
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material'
 import { enqueueSnackbar, SnackbarProvider } from 'notistack'
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react'
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { messages, ui } from '../../shared/messages'
+import { errorText } from './api'
 
 type Icon = 'error' | 'success' | 'question'
 type DialogState = {
@@ -100,4 +101,12 @@ export const useNotify = () => {
   const notify = useContext(NotifyContext)
   if (!notify) throw new Error('useNotify needs NotifyProvider')
   return notify
+}
+
+/** Shows a failed fetch as the spec's 'Error!' popup: the server's message, else the client's, else the fallback. */
+export const useErrorAlert = (error: unknown, fallback: string) => {
+  const notify = useNotify()
+  useEffect(() => {
+    if (error) void notify.alert({ title: messages.common.errorTitle, text: errorText(error, fallback) })
+  }, [error, notify, fallback])
 }

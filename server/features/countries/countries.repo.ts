@@ -28,3 +28,19 @@ export const listCurrencies = (db: Queryable) =>
 
 export const countryExists = async (db: Queryable, id: number) =>
   (await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id))).length > 0
+
+export const getCountry = async (db: Queryable, id: number) => {
+  const [row] = await db
+    .select({
+      id: countries.id,
+      name: countries.name,
+      currency: countries.currency,
+      dialCode: countries.dialCode,
+    })
+    .from(countries)
+    .where(eq(countries.id, id))
+  return row
+}
+
+export const currencyExists = async (db: Queryable, code: string) =>
+  (await db.select({ code: currencies.code }).from(currencies).where(eq(currencies.code, code))).length > 0

@@ -1,2 +1,14 @@
-/** Routes of this feature, mounted inside the signed-in layout by web/app/router.tsx. */
-export const stationsRoutes = <></>
+import { Route } from 'react-router-dom'
+import { lazyPage } from '../../app/lazy-page'
+
+const StationListPage = lazyPage('station-listing', () => import('./station-list-page'))
+const StationEditPage = lazyPage('station-form', () => import('./station-edit-page'))
+
+/** /station/listing, /station/add and /station/add/{id} (spec §2). */
+export const stationsRoutes = (
+  <>
+    <Route path="/station/listing" element={<StationListPage />} />
+    <Route path="/station/add" element={<StationEditPage />} />
+    <Route path="/station/add/:id" element={<StationEditPage />} />
+  </>
+)

@@ -2,14 +2,14 @@ import Add from '@mui/icons-material/Add'
 import DeleteOutline from '@mui/icons-material/DeleteOutline'
 import { Button, Chip, IconButton, Tooltip } from '@mui/material'
 import type { GridColDef } from '@mui/x-data-grid'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { messages, ui } from '../../../shared/messages'
 import type { UserInfo } from '../../../shared/users'
 import { useSession } from '../../app/session'
 import { DataTable, type TableQuery } from '../../components/data-table'
 import { Page } from '../../components/page'
-import { useNotify } from '../../lib/notify'
+import { useErrorAlert, useNotify } from '../../lib/notify'
 import { useDeleteUser, useUsers } from './users.api'
 
 const UserListPage = () => {
@@ -19,9 +19,7 @@ const UserListPage = () => {
   const notify = useNotify()
   const { profile } = useSession()
 
-  useEffect(() => {
-    if (users.error) void notify.alert({ title: messages.common.errorTitle, text: users.error.message })
-  }, [users.error, notify])
+  useErrorAlert(users.error, 'Failed to fetch users')
 
   const onDelete = useCallback(
     async (user: UserInfo) => {

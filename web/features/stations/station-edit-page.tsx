@@ -1,0 +1,46 @@
+import { LinearProgress } from '@mui/material'
+import { useNavigate, useParams } from 'react-router-dom'
+import { messages } from '../../../shared/messages'
+import { Page } from '../../components/page'
+import { errorText } from '../../lib/api'
+import { useErrorAlert, useNotify } from '../../lib/notify'
+import { StationForm } from './station-form'
+import { useSaveStation, useStation } from './stations.api'
+
+/** /station/add and /station/add/{id}: after saving, the list, replacing history. */
+const StationEditPage = () => {
+  const { id: param } = useParams()
+  const id = param ? Number(param) : undefined
+  const station = useStation(id)
+  const save = useSaveStation()
+  const notify = useNotify()
+  const navigate = useNavigate()
+  const m = messages.stations
+
+  useErrorAlert(station.error, m.fetchOneFailed)
+
+  if (id && !station.data) return station.isPending ? <LinearProgress /> : null
+  return (
+    <Page title={id ? 'Edit station' : 'Add station'}>
+      <StationForm
+        key={station.data?.id ?? 'new'}
+        station={station.data}
+        onSubmit={async (values) => {
+          try {
+            await save.mutateAsync({ id, values })
+            notify.toast(id ? m.updated : m.added)
+            navigate('/station/listing', { replace: true })
+          } catch (err) {
+            await notify.alert({
+              title: messages.common.errorTitle,
+              text: errorText(err, id ? m.updateFailed : m.addFailed),
+            })
+            throw err
+          }
+        }}
+      />
+    </Page>
+  )
+}
+
+export default StationEditPage

@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Button, Grid, Stack } from '@mui/material'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { type Station, StationInput } from '../../../shared/stations'
+import { useCountries } from '../../app/reference-data'
+import { FilePicker } from '../../components/file-picker'
+import { FormSelect, FormText } from '../../components/form-fields'
+import { ApiError } from '../../lib/api'
+import type { StationForm as Values } from './stations.api'
+
+type Props = { station?: Station; onSubmit: (values: Values) => Promise<void> }
+
+const blank = { name: '', city: '', countryId: '', phone: '', whatsapp: '', email: '', address: '' }
+
+/** The station form, for add and edit. */
+export const StationForm = ({ station, onSubmit }: Props) => {
+  const countries = useCountries()
+  const [picture, setPicture] = useState<File>()
+  const [fileError, setFileError] = useState<string>()
+  const { control, handleSubmit, setError, formState } = useForm<
+    z.input<typeof StationInput>,
+    unknown,
+    StationInput
+  >({
+    resolver: zodResolver(StationInput),
+    defaultValues: station
+      ? {
+          ...station,
+          phone: station.phone ?? '',
+          whatsapp: station.whatsapp ?? '',
+          email: station.email ?? '',
+          address: station.address ?? '',
+        }
+      : blank,
+  })
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit({ ...values, picture })
+    } catch (err) {
+      if (err instanceof ApiError) {
+        for (const [field, list] of Object.entries(err.errors)) {
+          if (field === 'picture') setFileError(list[0])
+          else setError(field as keyof StationInput, { message: list[0] })
+        }
+      }
+    }
+  })
+  const half = { xs: 12, sm: 6 }
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+      <Grid container spacing={2}>
+        <Grid size={half}>
+          <FormText control={control} name="name" label="Station name" />
+        </Grid>
+        <Grid size={half}>
+          <FormText control={control} name="city" label="City" />
+        </Grid>
+        <Grid size={half}>
+          <FormSelect
+            control={control}
+            name="countryId"
+            label="Country"
+            options={(countries.data ?? []).map((c) => ({
+              value: c.id,
+              label: `${c.flag} ${c.name} (${c.currency})`,
+            }))}
+            helperText="The station's currency follows its country"
+          />
+        </Grid>
+        <Grid size={half}>
+          <FormText control={control} name="email" label="E-mail" type="email" />
+        </Grid>
+        <Grid size={half}>
+          <FormText
+            control={control}
+            name="phone"
+            label="Phone"
+            helperText="Local or international; stored with the country's dial code"
+          />
+        </Grid>
+        <Grid size={half}>
+          <FormText control={control} name="whatsapp" label="WhatsApp" />
+        </Grid>
+        <Grid size={12}>
+          <FormText control={control} name="address" label="Address" multiline minRows={2} />
+        </Grid>
+        <Grid size={12}>
+          <FilePicker
+            label="Picture"
+            value={picture}
+            onChange={setPicture}
+            currentUrl={station?.pictureUrl}
+            error={fileError}
+          />
+        </Grid>
+      </Grid>
+      <Stack direction="row" justifyContent="flex-end">
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          {station ? 'Update station' : 'Add station'}
+        </Button>
+      </Stack>
+    </Stack>
+  )
+}
