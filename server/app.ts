@@ -22,6 +22,7 @@ import { sessionRoutes } from './features/session/session.routes'
 import { staffRoutes } from './features/staff/staff.routes'
 import { stationsRoutes } from './features/stations/stations.routes'
 import { usersRoutes } from './features/users/users.routes'
+import { vehiclesRoutes } from './features/vehicles/vehicles.routes'
 import { vendorsRoutes } from './features/vendors/vendors.routes'
 import { authPlugin } from './lib/auth'
 import { normaliseFields, registerErrorHandler } from './lib/http'
@@ -103,6 +104,7 @@ export const buildApp = async ({ config, db }: { config: Config; db: Db }) => {
       await api.register(staffRoutes, deps)
       await api.register(attendanceRoutes, deps)
       await api.register(salaryRoutes, deps)
+      await api.register(vehiclesRoutes, deps)
     },
     { prefix: '/api' },
   )

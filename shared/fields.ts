@@ -76,3 +76,27 @@ export const phoneField = z
   .refine((v) => v === '' || /^[+\d][\d\s().-]{4,}$/.test(v), 'Enter a phone number')
   .nullish()
   .transform((v) => v || null)
+
+/** A whole number field that may be left empty ('' → null). */
+export const optionalInt = (label: string, min: number, max: number) =>
+  z
+    .union([z.literal(''), z.null(), z.coerce.number({ error: `${label} must be a number` })])
+    .optional()
+    .transform((v) => (typeof v === 'number' ? v : null))
+    .refine(
+      (v) => v === null || (Number.isInteger(v) && v >= min && v <= max),
+      `${label} must be a whole number from ${min} to ${max}`,
+    )
+
+/** One of a fixed list, or empty ('' → null). */
+export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.literal(''), z.null(), z.enum(values)])
+    .optional()
+    .transform((v) => (v ? v : null))
+
+export const optionalIsoDate = (label: string) =>
+  z
+    .union([z.literal(''), z.null(), isoDate(label)])
+    .optional()
+    .transform((v) => v || null)

@@ -14,6 +14,9 @@ const vendorRoles = ['MainAdmin', 'Accounts', 'SuperAdmin', 'Admin', 'AgentStock
 const customerRoles = ['MainAdmin', 'Accounts', 'SuperAdmin', 'Admin', 'AgentSales'] as const
 const salesSide = ['SuperAdmin', 'MainAdmin', 'Admin', 'AgentSales'] as const
 const money = ['SuperAdmin', 'MainAdmin', 'Accounts'] as const
+const stock = ['SuperAdmin', 'MainAdmin', 'Admin', 'AgentStock'] as const
+const stockAndSales = ['SuperAdmin', 'MainAdmin', 'Admin', 'AgentStock', 'AgentSales'] as const
+const costs = ['SuperAdmin', 'MainAdmin', 'Admin', 'AgentStock', 'Accounts'] as const
 
 export const permissions = {
   dashboard: { view: everyone },
@@ -22,7 +25,19 @@ export const permissions = {
   exchangeRates: { view: everyone, create: money },
   stations: { view: everyone, manage: admins },
   categories: { view: everyone, list: salesSide, manage: office },
-  vehicles: { viewInStock: everyone, viewAll: admins, viewSold: salesSide },
+  vehicles: {
+    viewInStock: everyone,
+    viewAll: admins,
+    viewSold: salesSide,
+    view: everyone,
+    create: stock,
+    update: stockAndSales,
+    updatePurchase: stock,
+    delete: office,
+    move: stock,
+    updateLocation: stockAndSales,
+  },
+  expenses: { view: everyone, manage: costs, delete: ['SuperAdmin', 'MainAdmin', 'Admin', 'Accounts'] },
   vendors: { view: vendorRoles, manage: vendorRoles, delete: office },
   customers: { view: customerRoles, manage: customerRoles, delete: office },
   staff: { view: office, manage: office },

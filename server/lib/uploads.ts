@@ -99,3 +99,12 @@ export const createFileStore = (dataDir: string, secret: string) => {
 }
 
 export type FileStore = ReturnType<typeof createFileStore>
+
+/** A repeated file field (several photos): absent, one file, or many. */
+export const FilesField = z
+  .unknown()
+  .optional()
+  .transform((v) => (Array.isArray(v) ? v : v === undefined || v === '' ? [] : [v]))
+  .refine((list) => list.every(isUploadedFile), 'must be files')
+  .transform((list) => list as UploadedFile[])
+  .meta({ type: 'array', items: { type: 'string', format: 'binary' } })

@@ -47,6 +47,15 @@ export const samples = {
   jpeg: (): FilePart => ({
     filename: 'photo.jpg',
     contentType: 'image/jpeg',
+    content: Buffer.from(
+      '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAf/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABgf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCTADC6v//Z',
+      'base64',
+    ),
+  }),
+  /** JPEG magic bytes with no picture behind them. */
+  brokenJpeg: (): FilePart => ({
+    filename: 'broken.jpg',
+    contentType: 'image/jpeg',
     content: Buffer.concat([
       Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
       Buffer.from('JFIF\0'),

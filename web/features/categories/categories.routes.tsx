@@ -1,2 +1,14 @@
-/** Routes of this feature, mounted inside the signed-in layout by web/app/router.tsx. */
-export const categoriesRoutes = <></>
+import { Route } from 'react-router-dom'
+import { lazyPage } from '../../app/lazy-page'
+
+const CategoryListPage = lazyPage('category-listing', () => import('./category-list-page'))
+const CategoryEditPage = lazyPage('category-form', () => import('./category-edit-page'))
+
+/** /vehicles/category, /vehicles/add-category and /vehicles/category/edit/{id} (spec §2). */
+export const categoriesRoutes = (
+  <>
+    <Route path="/vehicles/category" element={<CategoryListPage />} />
+    <Route path="/vehicles/add-category" element={<CategoryEditPage />} />
+    <Route path="/vehicles/category/edit/:id" element={<CategoryEditPage />} />
+  </>
+)

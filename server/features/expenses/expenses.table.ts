@@ -1,0 +1,44 @@
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { currencies } from '../countries/countries.table'
+import { files } from '../files/files.table'
+import { users } from '../users/users.table'
+import { vehicles } from '../vehicles/vehicles.table'
+
+/** A cost on a vehicle (auction fee, transport, repair…), in its own currency. */
+export const expenses = pgTable(
+  'expenses',
+  {
+    id: serial('id').primaryKey(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    kind: text('kind').notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    currency: varchar('currency', { length: 3 })
+      .notNull()
+      .references(() => currencies.code),
+    details: text('details'),
+    receiptId: uuid('receipt_id').references(() => files.id),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('expenses_vehicle_idx').on(t.vehicleId, t.date),
+    index('expenses_currency_idx').on(t.currency),
+    index('expenses_receipt_idx').on(t.receiptId),
+    index('expenses_created_by_idx').on(t.createdBy),
+  ],
+)

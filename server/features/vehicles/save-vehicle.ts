@@ -1,0 +1,96 @@
+import Decimal from 'decimal.js'
+import { can } from '../../../shared/permissions'
+import { maxPhotos, type VehicleInput } from '../../../shared/vehicles'
+import type { Db } from '../../db/client'
+import { isUniqueViolation } from '../../lib/db-errors'
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors'
+import type { FileStore, UploadedFile } from '../../lib/uploads'
+import { recordAudit } from '../audit/audit.repo'
+import { currencyExists } from '../countries/countries.repo'
+import type { SessionUser } from '../session/session.repo'
+import { removeStored, storePhotos, syncPhotos } from './vehicle-photos'
+import { categoryExists, getStationRef, getVendorRef } from './vehicle-refs.repo'
+import { chassisTaken, getVehicleRow, insertVehicle, updateVehicleRow } from './vehicles.repo'
+
+type Input = VehicleInput & { photos: UploadedFile[]; photoOrder?: string[] }
+
+const field = (name: string, message: string) => badRequest(`${name}: ${message}`, { [name]: [message] })
+const duplicateChassis = () =>
+  conflict('A vehicle with this chassis number already exists', { chassisNo: ['already exists'] })
+const purchaseFields = ['vendorId', 'purchaseDate', 'purchasePrice', 'purchaseCurrency'] as const
+
+/**
+ * Adds (no id) or updates a vehicle with its photos: checks what it points at, refuses a duplicate chassis
+ * number, keeps purchase fields away from roles that may not change them, then writes the vehicle, its
+ * photos and its audit entry in one transaction (the stored photo files are removed if that fails).
+ */
+export const saveVehicle = async (
+  db: Db,
+  store: FileStore,
+  actor: SessionUser,
+  input: Input,
+  id?: number,
+) => {
+  const before = id ? await getVehicleRow(db, id) : undefined
+  if (id && !before) throw notFound('Vehicle not found')
+  const vendor = await getVendorRef(db, input.vendorId)
+  if (!vendor) throw field('vendorId', 'Unknown vendor')
+  const station = await getStationRef(db, input.stationId)
+  if (!station) throw field('stationId', 'Unknown station')
+  if (input.categoryId && !(await categoryExists(db, input.categoryId)))
+    throw field('categoryId', 'Unknown category')
+  const purchaseCurrency = input.purchaseCurrency ?? before?.purchaseCurrency ?? vendor.currency
+  if (!(await currencyExists(db, purchaseCurrency))) throw field('purchaseCurrency', 'Unknown currency')
+  if (await chassisTaken(db, input.chassisNo, id)) throw duplicateChassis()
+  if (before && !can(actor.role, 'vehicles', 'updatePurchase')) {
+    const next = { ...input, purchaseCurrency }
+    const changed = purchaseFields.filter((f) =>
+      f === 'purchasePrice'
+        ? !new Decimal(before.purchasePrice).eq(next.purchasePrice)
+        : String(before[f]) !== String(next[f]),
+    )
+    if (changed.length) throw forbidden(`Your role cannot change the purchase (${changed.join(', ')})`)
+  }
+  if (before?.moved && input.stationId !== before.stationId) {
+    throw field('stationId', 'This vehicle has been moved: use Move to change its station')
+  }
+  if (input.photos.length > maxPhotos) throw field('photos', `At most ${maxPhotos} photos`)
+
+  const { photos, photoOrder, ...fields } = input
+  const values = {
+    ...fields,
+    purchaseCurrency,
+    // Until a vehicle is moved, its station's country is its country and its cost is its purchase price.
+    ...(before?.moved
+      ? {}
+      : { countryId: station.countryId, cost: input.purchasePrice, costCurrency: purchaseCurrency }),
+  }
+  const added = await storePhotos(store, photos)
+  try {
+    return await db.transaction(async (tx) => {
+      const row = before
+        ? await updateVehicleRow(tx, before.id, values)
+        : await insertVehicle(tx, {
+            ...values,
+            countryId: station.countryId,
+            cost: input.purchasePrice,
+            costCurrency: purchaseCurrency,
+            createdBy: actor.id,
+          })
+      await syncPhotos(tx, row.id, added, photoOrder, actor.id)
+      await recordAudit(tx, {
+        userId: actor.id,
+        entity: 'vehicles',
+        entityId: row.id,
+        action: before ? 'update' : 'create',
+        before,
+        after: row,
+      })
+      return row
+    })
+  } catch (err) {
+    await removeStored(store, added)
+    if (isUniqueViolation(err)) throw duplicateChassis()
+    throw err
+  }
+}

@@ -1,0 +1,209 @@
+import { and, count, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm'
+import type { ListQuery } from '../../../shared/list-query'
+import type { Amount, Vehicle, VehicleFilter, VehicleRow, VehicleStatus } from '../../../shared/vehicles'
+import type { Queryable } from '../../db/client'
+import { likePattern, orderBy, pageOf } from '../../lib/list'
+import type { FileStore } from '../../lib/uploads'
+import { categories } from '../categories/categories.table'
+import { countries } from '../countries/countries.table'
+import { expenses } from '../expenses/expenses.table'
+import { stations } from '../stations/stations.table'
+import { vendors } from '../vendors/vendors.table'
+import { vehiclePhotos, vehicles } from './vehicles.table'
+
+/** The text the trigram index covers; searches use the same expression. */
+const searchText = sql`(${vehicles.stockNo} || ' ' || ${vehicles.chassisNo} || ' ' || ${vehicles.model} || ' ' || coalesce(${vehicles.colour}, ''))`
+
+/** Expenses per currency, never added across currencies. */
+const expenseTotals = sql<Amount[]>`coalesce((
+  select json_agg(json_build_object('currency', e.currency, 'amount', e.total::text) order by e.currency)
+  from (select ${expenses.currency} as currency, sum(${expenses.amount}) as total from ${expenses}
+        where ${expenses.vehicleId} = ${vehicles.id} group by ${expenses.currency}) e), '[]'::json)`
+
+const firstThumb = sql<string | null>`(select ${vehiclePhotos.thumbId} from ${vehiclePhotos}
+  where ${vehiclePhotos.vehicleId} = ${vehicles.id} order by ${vehiclePhotos.position} limit 1)`
+
+export const rowColumns = {
+  id: vehicles.id,
+  stockNo: vehicles.stockNo,
+  chassisNo: vehicles.chassisNo,
+  model: vehicles.model,
+  year: vehicles.year,
+  colour: vehicles.colour,
+  categoryId: vehicles.categoryId,
+  categoryName: categories.name,
+  vendorId: vehicles.vendorId,
+  vendorName: vendors.name,
+  stationId: vehicles.stationId,
+  stationName: stations.name,
+  countryId: vehicles.countryId,
+  countryName: countries.name,
+  purchaseDate: vehicles.purchaseDate,
+  purchasePrice: vehicles.purchasePrice,
+  purchaseCurrency: vehicles.purchaseCurrency,
+  cost: vehicles.cost,
+  costCurrency: vehicles.costCurrency,
+  expenses: expenseTotals,
+  location: vehicles.location,
+  status: vehicles.status,
+  thumbId: firstThumb,
+}
+
+const sortable = {
+  stockNo: vehicles.id,
+  chassisNo: vehicles.chassisNo,
+  model: vehicles.model,
+  year: vehicles.year,
+  purchaseDate: vehicles.purchaseDate,
+  purchasePrice: vehicles.purchasePrice,
+  stationName: stations.name,
+  status: vehicles.status,
+}
+
+export type VehicleListQuery = ListQuery & VehicleFilter
+
+const filtersOf = (query: VehicleListQuery, status?: VehicleStatus) => {
+  const filters: SQL[] = []
+  const s = status ?? query.status
+  if (s) filters.push(eq(vehicles.status, s))
+  if (query.q) filters.push(ilike(searchText, likePattern(query.q)))
+  if (query.categoryId) filters.push(eq(vehicles.categoryId, query.categoryId))
+  if (query.stationId) filters.push(eq(vehicles.stationId, query.stationId))
+  if (query.countryId) filters.push(eq(vehicles.countryId, query.countryId))
+  if (query.vendorId) filters.push(eq(vehicles.vendorId, query.vendorId))
+  if (query.from) filters.push(gte(vehicles.purchaseDate, query.from))
+  if (query.to) filters.push(lte(vehicles.purchaseDate, query.to))
+  return filters.length ? and(...filters) : undefined
+}
+
+type Row = Omit<VehicleRow, 'thumbUrl'> & { thumbId: string | null }
+export const presentRow =
+  (store: FileStore) =>
+  ({ thumbId, ...row }: Row): VehicleRow => ({ ...row, thumbUrl: store.url(thumbId) })
+
+/** One page of vehicles, optionally only one status (in stock / sold). */
+export const listVehicles = async (
+  db: Queryable,
+  store: FileStore,
+  query: VehicleListQuery,
+  status?: VehicleStatus,
+) => {
+  const where = filtersOf(query, status)
+  const rows = await db
+    .select(rowColumns)
+    .from(vehicles)
+    .innerJoin(vendors, eq(vendors.id, vehicles.vendorId))
+    .innerJoin(stations, eq(stations.id, vehicles.stationId))
+    .innerJoin(countries, eq(countries.id, vehicles.countryId))
+    .leftJoin(categories, eq(categories.id, vehicles.categoryId))
+    .where(where)
+    .orderBy(...orderBy(query.sort ?? '-purchaseDate', sortable, 'purchaseDate', vehicles.id))
+    .limit(pageOf(query).limit)
+    .offset(pageOf(query).offset)
+  const total = query.page
+    ? ((await db.select({ n: count() }).from(vehicles).where(where))[0]?.n ?? 0)
+    : undefined
+  return { rows: (rows as Row[]).map(presentRow(store)), total }
+}
+
+/** How many vehicles of each status match the filters (ignoring the status filter). */
+export const countByStatus = async (db: Queryable, query: VehicleListQuery) => {
+  const rows = await db
+    .select({ status: vehicles.status, n: count() })
+    .from(vehicles)
+    .where(filtersOf({ ...query, status: undefined }))
+    .groupBy(vehicles.status)
+  const counts = { in_stock: 0, sold: 0 }
+  for (const r of rows) counts[r.status as VehicleStatus] = r.n
+  return counts
+}
+
+const detailColumns = {
+  ...rowColumns,
+  bodyType: vehicles.bodyType,
+  month: vehicles.month,
+  engineCc: vehicles.engineCc,
+  mileageKm: vehicles.mileageKm,
+  seats: vehicles.seats,
+  doors: vehicles.doors,
+  cylinders: vehicles.cylinders,
+  horsepower: vehicles.horsepower,
+  steering: vehicles.steering,
+  drive: vehicles.drive,
+  transmission: vehicles.transmission,
+  fuel: vehicles.fuel,
+  condition: vehicles.condition,
+  details: vehicles.details,
+  purchaseDetails: vehicles.purchaseDetails,
+  vendorDueDate: vehicles.vendorDueDate,
+  moved: vehicles.moved,
+}
+
+/** One vehicle with every field and its photos (signed URLs). */
+export const getVehicle = async (
+  db: Queryable,
+  store: FileStore,
+  id: number,
+): Promise<Vehicle | undefined> => {
+  const [row] = await db
+    .select(detailColumns)
+    .from(vehicles)
+    .innerJoin(vendors, eq(vendors.id, vehicles.vendorId))
+    .innerJoin(stations, eq(stations.id, vehicles.stationId))
+    .innerJoin(countries, eq(countries.id, vehicles.countryId))
+    .leftJoin(categories, eq(categories.id, vehicles.categoryId))
+    .where(eq(vehicles.id, id))
+  if (!row) return undefined
+  const photos = await db
+    .select({
+      id: vehiclePhotos.id,
+      fileId: vehiclePhotos.fileId,
+      thumbId: vehiclePhotos.thumbId,
+      position: vehiclePhotos.position,
+    })
+    .from(vehiclePhotos)
+    .where(eq(vehiclePhotos.vehicleId, id))
+    .orderBy(vehiclePhotos.position)
+  const { thumbId, ...rest } = row as typeof row & Row
+  return {
+    ...(rest as Omit<Vehicle, 'photos' | 'thumbUrl'>),
+    thumbUrl: store.url(thumbId),
+    photos: photos.map((p) => ({
+      id: p.id,
+      position: p.position,
+      url: store.url(p.fileId)!,
+      thumbUrl: store.url(p.thumbId)!,
+    })),
+  }
+}
+
+export const getVehicleRow = async (db: Queryable, id: number) => {
+  const [row] = await db.select().from(vehicles).where(eq(vehicles.id, id))
+  return row
+}
+
+export const chassisTaken = async (db: Queryable, chassisNo: string, exceptId?: number) => {
+  const rows = await db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(eq(sql`upper(${vehicles.chassisNo})`, chassisNo.toUpperCase()))
+  return rows.some((r) => r.id !== exceptId)
+}
+
+export type VehicleValues = typeof vehicles.$inferInsert
+
+export const insertVehicle = async (db: Queryable, values: VehicleValues) => {
+  const [row] = await db.insert(vehicles).values(values).returning()
+  return row!
+}
+
+export const updateVehicleRow = async (db: Queryable, id: number, values: Partial<VehicleValues>) => {
+  const [row] = await db
+    .update(vehicles)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(vehicles.id, id))
+    .returning()
+  return row!
+}
+
+export const deleteVehicleRow = (db: Queryable, id: number) => db.delete(vehicles).where(eq(vehicles.id, id))

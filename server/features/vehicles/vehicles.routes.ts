@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ListQuery, totalCountHeader } from '../../../shared/list-query'
+import { messages } from '../../../shared/messages'
+import { can } from '../../../shared/permissions'
+import {
+  Vehicle,
+  VehicleFilter,
+  VehicleInput,
+  VehicleRow,
+  type VehicleStatus,
+} from '../../../shared/vehicles'
+import { allow, requireUser } from '../../lib/auth'
+import { forbidden, notFound } from '../../lib/errors'
+import type { FeatureDeps } from '../../lib/feature-deps'
+import { FilesField } from '../../lib/uploads'
+import { deleteVehicle } from './delete-vehicle'
+import { saveVehicle } from './save-vehicle'
+import { countByStatus, getVehicle, listVehicles, type VehicleListQuery } from './vehicles.repo'
+
+const IdParams = z.object({ id: z.coerce.number().int().positive() })
+const Query = ListQuery.extend(VehicleFilter.shape)
+const stringList = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : v === '' ? [] : v.split(',')))
+const Body = VehicleInput.extend({ photos: FilesField, photoOrder: stringList })
+const Saved = z.object({ id: z.number(), stockNo: z.string(), message: z.string() })
+
+export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, store }) => {
+  const list =
+    (status?: VehicleStatus) =>
+    async (req: { query: VehicleListQuery }, reply: { header: (k: string, v: number) => unknown }) => {
+      const { rows, total } = await listVehicles(db, store, req.query, status)
+      if (total !== undefined) reply.header(totalCountHeader, total)
+      return rows
+    }
+  const listSchema = { tags: ['vehicles'], querystring: Query, response: { 200: z.array(VehicleRow) } }
+
+  app.get('/car/GetAll', { schema: listSchema, preHandler: allow('vehicles', 'viewAll') }, list())
+  app.get(
+    '/car/getinstockcars',
+    { schema: listSchema, preHandler: allow('vehicles', 'viewInStock') },
+    list('in_stock'),
+  )
+  app.get('/car/getsoldcars', { schema: listSchema, preHandler: allow('vehicles', 'viewSold') }, list('sold'))
+  app.get(
+    '/car/counts',
+    {
+      schema: {
+        tags: ['vehicles'],
+        querystring: Query,
+        response: { 200: z.object({ in_stock: z.number(), sold: z.number() }) },
+      },
+      preHandler: allow('vehicles', 'viewInStock'),
+    },
+    (req) => countByStatus(db, req.query),
+  )
+
+  app.get(
+    '/car/GetAll/:id',
+    {
+      schema: { tags: ['vehicles'], params: IdParams, response: { 200: Vehicle } },
+      preHandler: allow('vehicles', 'view'),
+    },
+    async (req) => {
+      const vehicle = await getVehicle(db, store, req.params.id)
+      if (!vehicle) throw notFound('Vehicle not found')
+      return vehicle
+    },
+  )
+
+  app.post(
+    '/car/addedit',
+    {
+      schema: {
+        tags: ['vehicles'],
+        consumes: ['multipart/form-data'],
+        querystring: z.object({ id: z.coerce.number().int().min(0).default(0) }),
+        body: Body,
+        response: { 200: Saved, 201: Saved },
+      },
+    },
+    async (req, reply) => {
+      const id = req.query.id || undefined
+      // Id=0 adds a vehicle; a real Id updates it, as PUT car/updateCar does.
+      if (!can(requireUser(req).role, 'vehicles', id ? 'update' : 'create')) throw forbidden()
+      const row = await saveVehicle(db, store, requireUser(req), req.body, id)
+      return reply.status(id ? 200 : 201).send({
+        id: row.id,
+        stockNo: row.stockNo,
+        message: id ? messages.vehicles.updated : messages.vehicles.added,
+      })
+    },
+  )
+
+  app.put(
+    '/car/updateCar/:id',
+    {
+      schema: {
+        tags: ['vehicles'],
+        consumes: ['multipart/form-data'],
+        params: IdParams,
+        body: Body,
+        response: { 200: Saved },
+      },
+      preHandler: allow('vehicles', 'update'),
+    },
+    async (req) => {
+      const row = await saveVehicle(db, store, requireUser(req), req.body, req.params.id)
+      return { id: row.id, stockNo: row.stockNo, message: messages.vehicles.updated }
+    },
+  )
+
+  app.post(
+    '/Car/delete',
+    {
+      schema: { tags: ['vehicles'], body: z.object({ id: z.coerce.number().int().positive() }) },
+      preHandler: allow('vehicles', 'delete'),
+    },
+    async (req) => {
+      await deleteVehicle(db, requireUser(req), req.body.id)
+      return { message: messages.vehicles.deleted }
+    },
+  )
+}

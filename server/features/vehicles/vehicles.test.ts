@@ -1,0 +1,238 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditLog, vehiclePhotos, vehicles } from '../../db/schema'
+import { multipart, samples } from '../../test/multipart'
+import { createTestApp, type TestApp } from '../../test/test-app'
+import { fakeCategory, fakeStation, fakeVehicleFields, fakeVendor } from './vehicles.fakes'
+
+let t: TestApp
+let admin: { headers: Record<string, string> }
+let refs: { vendorId: number; stationId: number; categoryId: number }
+beforeAll(async () => {
+  t = await createTestApp()
+  admin = await t.as('MainAdmin')
+  const [vendor, station, category] = await Promise.all([
+    fakeVendor(t.db),
+    fakeStation(t.db),
+    fakeCategory(t.db),
+  ])
+  refs = { vendorId: vendor.id, stationId: station.id, categoryId: category.id }
+})
+afterAll(() => t.close())
+
+const send = (
+  method: 'POST' | 'PUT',
+  url: string,
+  fields: Record<string, unknown>,
+  headers = admin.headers,
+) => {
+  const form = multipart(fields as never)
+  return t.app.inject({ method, url, payload: form.payload, headers: { ...headers, ...form.headers } })
+}
+const add = (overrides: Record<string, unknown> = {}, headers = admin.headers) =>
+  send('POST', '/api/car/addedit?Id=0', fakeVehicleFields(refs, overrides), headers)
+const get = (id: number, headers = admin.headers) => t.app.inject({ url: `/api/car/GetAll/${id}`, headers })
+const uploads = () => readdirSync(join(t.config.dataDir, 'uploads'))
+
+describe('adding a vehicle', () => {
+  it('stores it with a stock number, the vendor currency, the station country, photos and thumbnails', async () => {
+    const res = await add({ photos: [samples.png(), samples.png(), samples.png()] })
+    expect(res.statusCode).toBe(201)
+    expect(res.json()).toMatchObject({
+      message: 'Vehicles Added Successfully',
+      stockNo: expect.stringMatching(/^KR-\d{6}$/),
+    })
+    const v = (await get(res.json().id)).json()
+    expect(v).toMatchObject({
+      purchasePrice: '1500000.00',
+      purchaseCurrency: 'JPY',
+      cost: '1500000.00',
+      costCurrency: 'JPY',
+      countryName: 'Japan',
+      status: 'in_stock',
+      expenses: [],
+    })
+    expect(v.photos).toHaveLength(3)
+    expect(v.thumbUrl).toBe(v.photos[0].thumbUrl)
+    const thumb = await t.app.inject({ url: v.photos[0].thumbUrl })
+    expect(thumb.statusCode).toBe(200)
+    expect(thumb.headers['content-type']).toBe('image/webp')
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'vehicles'))
+    expect(audit.some((a) => a.entityId === String(v.id) && a.action === 'create')).toBe(true)
+  })
+
+  it('409 naming chassisNo for a duplicate chassis number, whatever its case or spaces', async () => {
+    await add({ chassisNo: 'NZE161-7001234' })
+    const dup = await add({ chassisNo: 'nze161 7001234'.replace(' ', '-') })
+    expect(dup.statusCode).toBe(409)
+    expect(dup.json().errors.chassisNo).toBeDefined()
+  })
+
+  it('400 naming the field', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ chassisNo: '' }, 'chassisNo'],
+      [{ model: '' }, 'model'],
+      [{ purchasePrice: '12.345' }, 'purchasePrice'],
+      [{ purchaseDate: '01/10/2026' }, 'purchaseDate'],
+      [{ year: 1800 }, 'year'],
+      [{ fuel: 'Steam' }, 'fuel'],
+      [{ vendorId: 99999 }, 'vendorId'],
+      [{ stationId: 99999 }, 'stationId'],
+      [{ categoryId: 99999 }, 'categoryId'],
+    ]
+    for (const [overrides, field] of cases) {
+      const res = await add(overrides)
+      expect(res.statusCode, field).toBe(400)
+      expect(res.json().errors[field], field).toBeDefined()
+    }
+  })
+
+  it('415 for a photo that is not an image, 413 above 10 MB, and nothing is saved', async () => {
+    const before = { files: uploads().length, rows: (await t.db.select().from(vehicles)).length }
+    const fake = await add({ photos: [samples.png(), samples.fakePng()] })
+    expect(fake.statusCode).toBe(415)
+    expect(fake.json().errors.photos).toBeDefined()
+    const broken = await add({ photos: [samples.brokenJpeg()] })
+    expect(broken.statusCode).toBe(415)
+    const huge = await add({ photos: [samples.huge()] })
+    expect(huge.statusCode).toBe(413)
+    expect(uploads().length).toBe(before.files)
+    expect((await t.db.select().from(vehicles)).length).toBe(before.rows)
+  })
+
+  it('refuses more than 20 photos', async () => {
+    const res = await add({ photos: Array.from({ length: 21 }, () => samples.png()) })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors.photos).toBeDefined()
+  })
+})
+
+describe('lists', () => {
+  it('All and In Stock show it; Sold Out does not; filters, search, counts and paging work', async () => {
+    const station = await fakeStation(t.db, 4)
+    const id = (await add({ model: 'Nissan Caravan GX', colour: 'Silver', stationId: station.id })).json().id
+    const all = await t.app.inject({
+      url: '/api/car/GetAll?q=caravan&page=1&pageSize=10',
+      headers: admin.headers,
+    })
+    expect(all.json().map((v: { id: number }) => v.id)).toEqual([id])
+    expect(all.headers['x-total-count']).toBe('1')
+    const row = all.json()[0]
+    expect(row).toMatchObject({ countryName: 'Kenya', stationName: station.name, colour: 'Silver' })
+    const inStock = await t.app.inject({
+      url: `/api/car/getinstockcars?stationId=${station.id}`,
+      headers: admin.headers,
+    })
+    expect(inStock.json().map((v: { id: number }) => v.id)).toEqual([id])
+    const sold = await t.app.inject({ url: '/api/car/getsoldcars?q=caravan', headers: admin.headers })
+    expect(sold.json()).toEqual([])
+    const counts = await t.app.inject({
+      url: `/api/car/counts?stationId=${station.id}`,
+      headers: admin.headers,
+    })
+    expect(counts.json()).toEqual({ in_stock: 1, sold: 0 })
+    const dated = await t.app.inject({ url: '/api/car/GetAll?from=2030-01-01', headers: admin.headers })
+    expect(dated.json()).toEqual([])
+  })
+
+  it('sorts by purchase date, newest first by default', async () => {
+    await add({ purchaseDate: '2026-01-05' })
+    await add({ purchaseDate: '2026-11-05' })
+    const rows = (await t.app.inject({ url: '/api/car/GetAll?pageSize=500', headers: admin.headers })).json()
+    const dates = rows.map((r: { purchaseDate: string }) => r.purchaseDate)
+    expect(dates).toEqual([...dates].sort().reverse())
+  })
+})
+
+describe('updating', () => {
+  it('updates fields and reorders, removes and adds photos', async () => {
+    const id = (await add({ photos: [samples.png(), samples.png()] })).json().id
+    const photos = (await get(id)).json().photos as { id: number }[]
+    const res = await send('PUT', `/api/car/updateCar/${id}`, {
+      ...fakeVehicleFields(refs, { model: 'Toyota Prius A', chassisNo: (await get(id)).json().chassisNo }),
+      photos: [samples.jpeg()],
+      photoOrder: [`new:0`, `existing:${photos[1]!.id}`],
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().message).toBe('Vehicles Updated Successfully')
+    const after = (await get(id)).json()
+    expect(after.model).toBe('Toyota Prius A')
+    expect(after.photos.map((p: { id: number }) => p.id)[1]).toBe(photos[1]!.id)
+    expect(after.photos).toHaveLength(2)
+    expect((await t.db.select().from(vehiclePhotos).where(eq(vehiclePhotos.id, photos[0]!.id))).length).toBe(
+      0,
+    )
+  })
+
+  it('AgentSales may update details but not the purchase price (403)', async () => {
+    const sales = await t.as('AgentSales')
+    const id = (await add()).json().id
+    const current = (await get(id)).json()
+    const base = fakeVehicleFields(refs, { chassisNo: current.chassisNo })
+    const ok = await send('PUT', `/api/car/updateCar/${id}`, { ...base, colour: 'Black' }, sales.headers)
+    expect(ok.statusCode).toBe(200)
+    const refused = await send(
+      'PUT',
+      `/api/car/updateCar/${id}`,
+      { ...base, purchasePrice: '1' },
+      sales.headers,
+    )
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().message).toContain('purchasePrice')
+    expect((await get(id)).json().purchasePrice).toBe('1500000.00')
+  })
+})
+
+describe('deleting', () => {
+  it('deletes an unsold vehicle; a sold one answers 409 and stays', async () => {
+    const id = (await add()).json().id
+    const del = await t.app.inject({
+      method: 'POST',
+      url: '/api/Car/delete',
+      payload: { id },
+      headers: admin.headers,
+    })
+    expect(del.statusCode).toBe(200)
+    expect(del.json().message).toBe('vehicles Deleted Successfully')
+    expect((await get(id)).statusCode).toBe(404)
+    const soldId = (await add()).json().id
+    await t.db.update(vehicles).set({ status: 'sold' }).where(eq(vehicles.id, soldId))
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/Car/delete',
+      payload: { id: soldId },
+      headers: admin.headers,
+    })
+    expect(refused.statusCode).toBe(409)
+    expect((await get(soldId)).statusCode).toBe(200)
+  })
+})
+
+describe('permissions (shared/permissions.ts)', () => {
+  it.each([
+    ['Admin', { all: 403, inStock: 200, sold: 200, create: 201, delete: 200 }],
+    ['AgentStock', { all: 403, inStock: 200, sold: 403, create: 201, delete: 403 }],
+    ['AgentSales', { all: 403, inStock: 200, sold: 200, create: 403, delete: 403 }],
+    ['Accounts', { all: 403, inStock: 200, sold: 403, create: 403, delete: 403 }],
+    ['SuperAdmin', { all: 200, inStock: 200, sold: 200, create: 201, delete: 200 }],
+  ] as const)('%s', async (role, expected) => {
+    const who = await t.as(role)
+    expect((await t.app.inject({ url: '/api/car/GetAll', headers: who.headers })).statusCode).toBe(
+      expected.all,
+    )
+    expect((await t.app.inject({ url: '/api/car/getinstockcars', headers: who.headers })).statusCode).toBe(
+      expected.inStock,
+    )
+    expect((await t.app.inject({ url: '/api/car/getsoldcars', headers: who.headers })).statusCode).toBe(
+      expected.sold,
+    )
+    expect((await add({}, who.headers)).statusCode).toBe(expected.create)
+    const id = (await add()).json().id
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/Car/delete', payload: { id }, headers: who.headers }))
+        .statusCode,
+    ).toBe(expected.delete)
+  })
+})

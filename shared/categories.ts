@@ -1,0 +1,23 @@
+import { z } from 'zod'
+import { optionalText, requiredText } from './fields'
+
+export const categoryStatuses = ['active', 'inactive'] as const
+export type CategoryStatus = (typeof categoryStatuses)[number]
+
+export const CategoryStatus = z.enum(categoryStatuses, { error: 'Status must be active or inactive' })
+
+export const CategoryInput = z.object({
+  name: requiredText('Name', 80),
+  description: optionalText(500),
+  status: CategoryStatus.default('active'),
+})
+export type CategoryInput = z.infer<typeof CategoryInput>
+
+export const Category = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  status: CategoryStatus,
+  imageUrl: z.string().nullable(),
+})
+export type Category = z.infer<typeof Category>

@@ -1,0 +1,126 @@
+import { z } from 'zod'
+import {
+  currencyCode,
+  id,
+  isoDate,
+  money,
+  optionalChoice,
+  optionalId,
+  optionalInt,
+  optionalIsoDate,
+  optionalText,
+  requiredText,
+} from './fields'
+
+export const steeringSides = ['Right', 'Left'] as const
+export const drives = ['2WD', '4WD', 'AWD'] as const
+export const transmissions = ['Automatic', 'Manual', 'CVT'] as const
+export const fuels = ['Petrol', 'Diesel', 'Hybrid', 'Electric', 'LPG', 'CNG'] as const
+export const vehicleStatuses = ['in_stock', 'sold'] as const
+export type VehicleStatus = (typeof vehicleStatuses)[number]
+export const maxPhotos = 20
+
+/** The vehicle form (domain.md "Vehicle"): identity, specification, purchase, location. */
+export const VehicleInput = z.object({
+  chassisNo: requiredText('Chassis number', 40)
+    .transform((v) => v.toUpperCase().replace(/\s+/g, ''))
+    .refine((v) => v.length >= 5, 'Chassis number must be at least 5 characters'),
+  model: requiredText('Model', 120),
+  categoryId: optionalId,
+  bodyType: optionalText(60),
+  year: optionalInt('Year', 1950, 2100),
+  month: optionalInt('Month', 1, 12),
+  engineCc: optionalInt('Engine cc', 0, 20000),
+  mileageKm: optionalInt('Mileage', 0, 3000000),
+  seats: optionalInt('Seats', 1, 100),
+  doors: optionalInt('Doors', 0, 10),
+  cylinders: optionalInt('Cylinders', 0, 16),
+  horsepower: optionalInt('Horsepower', 0, 2000),
+  steering: optionalChoice(steeringSides),
+  drive: optionalChoice(drives),
+  transmission: optionalChoice(transmissions),
+  fuel: optionalChoice(fuels),
+  condition: optionalText(60),
+  colour: optionalText(40),
+  details: optionalText(2000),
+  vendorId: id('Vendor'),
+  purchaseDate: isoDate('Purchase date'),
+  purchasePrice: money('Purchase price'),
+  purchaseCurrency: currencyCode.optional(),
+  purchaseDetails: optionalText(2000),
+  vendorDueDate: optionalIsoDate('Payment due date'),
+  stationId: id('Station'),
+  location: optionalText(200),
+})
+export type VehicleInput = z.infer<typeof VehicleInput>
+
+export const Amount = z.object({ currency: z.string(), amount: z.string() })
+export type Amount = z.infer<typeof Amount>
+
+export const VehicleRow = z.object({
+  id: z.number().int(),
+  stockNo: z.string(),
+  chassisNo: z.string(),
+  model: z.string(),
+  year: z.number().int().nullable(),
+  colour: z.string().nullable(),
+  categoryId: z.number().int().nullable(),
+  categoryName: z.string().nullable(),
+  vendorId: z.number().int(),
+  vendorName: z.string(),
+  stationId: z.number().int(),
+  stationName: z.string(),
+  countryId: z.number().int(),
+  countryName: z.string(),
+  purchaseDate: z.string(),
+  purchasePrice: z.string(),
+  purchaseCurrency: z.string(),
+  cost: z.string(),
+  costCurrency: z.string(),
+  expenses: z.array(Amount),
+  location: z.string().nullable(),
+  status: z.enum(vehicleStatuses),
+  thumbUrl: z.string().nullable(),
+})
+export type VehicleRow = z.infer<typeof VehicleRow>
+
+export const VehiclePhoto = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  thumbUrl: z.string(),
+  position: z.number().int(),
+})
+
+export const Vehicle = VehicleRow.extend({
+  bodyType: z.string().nullable(),
+  month: z.number().int().nullable(),
+  engineCc: z.number().int().nullable(),
+  mileageKm: z.number().int().nullable(),
+  seats: z.number().int().nullable(),
+  doors: z.number().int().nullable(),
+  cylinders: z.number().int().nullable(),
+  horsepower: z.number().int().nullable(),
+  steering: z.string().nullable(),
+  drive: z.string().nullable(),
+  transmission: z.string().nullable(),
+  fuel: z.string().nullable(),
+  condition: z.string().nullable(),
+  details: z.string().nullable(),
+  purchaseDetails: z.string().nullable(),
+  vendorDueDate: z.string().nullable(),
+  moved: z.boolean(),
+  photos: z.array(VehiclePhoto),
+})
+export type Vehicle = z.infer<typeof Vehicle>
+
+/** List filters beyond page/sort/q (issue 4). */
+export const VehicleFilter = z.object({
+  categoryId: z.coerce.number().int().positive().optional(),
+  stationId: z.coerce.number().int().positive().optional(),
+  countryId: z.coerce.number().int().positive().optional(),
+  vendorId: z.coerce.number().int().positive().optional(),
+  status: z.enum(vehicleStatuses).optional(),
+  from: isoDate('From').optional(),
+  to: isoDate('To').optional(),
+})
+export type VehicleFilter = z.infer<typeof VehicleFilter>
