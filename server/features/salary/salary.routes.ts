@@ -1,4 +1,55 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ProcessSalaryInput, ProcessSalaryResult, SalaryQuery, SalarySheet } from '../../../shared/salary'
+import { allow, requireUser } from '../../lib/auth'
 import type { FeatureDeps } from '../../lib/feature-deps'
+import { renderPayslip } from './payslip.pdf'
+import { processSalary } from './process-salary'
+import { loadSalarySheet, salaryPeriod } from './salary-sheet'
 
-export const salaryRoutes: FastifyPluginAsyncZod<FeatureDeps> = async () => {}
+const tags = ['salary']
+
+export const salaryRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
+  app.get(
+    '/Staff/salary',
+    {
+      schema: {
+        tags,
+        description: 'The salary sheet of a period (default: the current month in TIME_ZONE).',
+        querystring: SalaryQuery,
+        response: { 200: SalarySheet },
+      },
+      onRequest: allow('staff', 'view'),
+    },
+    (req) => {
+      const { startDate, endDate } = salaryPeriod(req.query, config.TIME_ZONE)
+      return loadSalarySheet(db, req.query.staffId, startDate, endDate)
+    },
+  )
+
+  app.get(
+    '/Staff/payslip',
+    {
+      schema: { tags, description: 'The salary sheet of a period as a PDF.', querystring: SalaryQuery },
+      onRequest: allow('staff', 'view'),
+    },
+    async (req, reply) => {
+      const { startDate, endDate } = salaryPeriod(req.query, config.TIME_ZONE)
+      const sheet = await loadSalarySheet(db, req.query.staffId, startDate, endDate)
+      const file = `payslip-${sheet.staffId}-${startDate}-${endDate}.pdf`
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${file}"`)
+        .header('Cache-Control', 'no-store')
+        .send(await renderPayslip(sheet))
+    },
+  )
+
+  app.post(
+    '/Staff/processsalary',
+    {
+      schema: { tags, body: ProcessSalaryInput, response: { 200: ProcessSalaryResult } },
+      onRequest: allow('staff', 'manage'),
+    },
+    (req) => processSalary(db, req.body, requireUser(req), config.TIME_ZONE),
+  )
+}

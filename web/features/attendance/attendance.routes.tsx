@@ -1,2 +1,11 @@
-/** Routes of this feature, mounted inside the signed-in layout by web/app/router.tsx. */
-export const attendanceRoutes = <></>
+import { Route } from 'react-router-dom'
+import { lazyPage } from '../../app/lazy-page'
+
+const AttendancePage = lazyPage('staff-attendance', () => import('./attendance-page'))
+
+/** /staff/attendace, spelt as spec §2 spells it. */
+export const attendanceRoutes = (
+  <>
+    <Route path="/staff/attendace" element={<AttendancePage />} />
+  </>
+)

@@ -1,2 +1,11 @@
-/** Routes of this feature, mounted inside the signed-in layout by web/app/router.tsx. */
-export const salaryRoutes = <></>
+import { Route } from 'react-router-dom'
+import { lazyPage } from '../../app/lazy-page'
+
+const SalaryPage = lazyPage('staff-salary', () => import('./salary-page'))
+
+/** /staff/salary (spec §2). */
+export const salaryRoutes = (
+  <>
+    <Route path="/staff/salary" element={<SalaryPage />} />
+  </>
+)

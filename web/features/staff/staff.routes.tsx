@@ -1,2 +1,15 @@
-/** Routes of this feature, mounted inside the signed-in layout by web/app/router.tsx. */
-export const staffRoutes = <></>
+import { Navigate, Route } from 'react-router-dom'
+import { lazyPage } from '../../app/lazy-page'
+
+const StaffListPage = lazyPage('staff-listing', () => import('./staff-list-page'))
+const StaffFormPage = lazyPage('staff-form', () => import('./staff-form-page'))
+
+/** /staff/listing, /staff/add and /staff/edit/{id} (spec §2); /staff alone opens the list. */
+export const staffRoutes = (
+  <>
+    <Route path="/staff" element={<Navigate to="/staff/listing" replace />} />
+    <Route path="/staff/listing" element={<StaffListPage />} />
+    <Route path="/staff/add" element={<StaffFormPage />} />
+    <Route path="/staff/edit/:id" element={<StaffFormPage />} />
+  </>
+)

@@ -1,0 +1,82 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Attendance } from '../../../shared/attendance'
+import type { Staff } from '../../../shared/staff'
+import { NotifyProvider } from '../../lib/notify'
+import { AttendanceDayView } from './attendance-day-view'
+
+const hana: Staff = {
+  id: 1,
+  name: 'Hana Suzuki',
+  nationalId: null,
+  phone: null,
+  joiningDate: '2024-01-01',
+  countryId: 1,
+  countryName: 'Japan',
+  currency: 'JPY',
+  salary: '300000.00',
+  salaryType: 'Monthly',
+  hoursPerDay: '8.00',
+  userId: null,
+  active: true,
+}
+const present: Attendance = {
+  id: 9,
+  staffId: 1,
+  staffName: 'Hana Suzuki',
+  date: '2025-03-03',
+  status: 'Present',
+  overtimeHours: 1,
+  overtimeMinutes: 30,
+  lateHours: 0,
+  lateMinutes: 0,
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+/** The API: staff always answers; the attendance list answers from `attendance` (or fails). */
+const serve = (attendance: () => Response) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => (String(url).includes('Staff/Attendance') ? attendance() : json([hana]))),
+  )
+
+const renderDay = () => {
+  const qc = new QueryClient()
+  render(
+    <QueryClientProvider client={qc}>
+      <NotifyProvider>
+        <AttendanceDayView date="2025-03-03" today="2025-03-03" onDateChange={() => {}} />
+      </NotifyProvider>
+    </QueryClientProvider>,
+  )
+  return qc
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('AttendanceDayView', () => {
+  it("shows every active member with the day's status, overtime and late time", async () => {
+    serve(() => json([present]))
+    renderDay()
+    const row = await screen.findByRole('region', { name: 'Hana Suzuki' })
+    expect(await screen.findByRole('button', { name: 'Present' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByLabelText('Overtime hours for Hana Suzuki')).toHaveValue(1)
+    expect(screen.getByLabelText('Overtime minutes for Hana Suzuki')).toHaveValue(30)
+    expect(row).toBeInTheDocument()
+  })
+
+  it('a failed reload is silent and shows an empty state, never the earlier rows', async () => {
+    let fail = false
+    serve(() => (fail ? json({ status: 500, message: 'Something went wrong' }, 500) : json([present])))
+    const qc = renderDay()
+    await screen.findByRole('region', { name: 'Hana Suzuki' })
+    fail = true
+    await qc.invalidateQueries({ queryKey: ['attendance'] })
+    expect(await screen.findByText('No attendance to show for this day.')).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Hana Suzuki' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,42 @@
+import { LinearProgress, Tab, Tabs } from '@mui/material'
+import { useState } from 'react'
+import { todayIn } from '../../../shared/attendance'
+import { Page } from '../../components/page'
+import { useBusinessToday } from '../staff/staff.api'
+import { AttendanceDayView } from './attendance-day-view'
+import { AttendanceMonthView } from './attendance-month-view'
+
+/** /staff/attendace (spelt so, spec §2): a day view to mark attendance and a month view of everyone. */
+const AttendancePage = () => {
+  const businessToday = useBusinessToday()
+  const [view, setView] = useState<'day' | 'month'>('day')
+  const [date, setDate] = useState<string>()
+  const [month, setMonth] = useState<string>()
+  if (businessToday.isPending) return <LinearProgress />
+  // Should the server's calendar be unreachable, the browser's own date is the best remaining guess.
+  const today = businessToday.data?.date ?? todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone)
+  const shownDate = date ?? today
+  const shownMonth = month ?? shownDate.slice(0, 7)
+  return (
+    <Page title="Attendance">
+      <Tabs value={view} onChange={(_e, v) => setView(v)} sx={{ mb: 2 }} aria-label="Attendance view">
+        <Tab value="day" label="Day" />
+        <Tab value="month" label="Month" />
+      </Tabs>
+      {view === 'day' ? (
+        <AttendanceDayView date={shownDate} today={today} onDateChange={setDate} />
+      ) : (
+        <AttendanceMonthView
+          month={shownMonth}
+          onMonthChange={setMonth}
+          onPickDay={(d) => {
+            setDate(d)
+            setView('day')
+          }}
+        />
+      )}
+    </Page>
+  )
+}
+
+export default AttendancePage

@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  InputAdornment,
+  Stack,
+} from '@mui/material'
+import { Controller, useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { messages } from '../../../shared/messages'
+import { compareAmounts, formatAmount, ProcessSalaryInput, type SalarySheet } from '../../../shared/salary'
+import { FormText } from '../../components/form-fields'
+import { ApiError, errorText } from '../../lib/api'
+import { useNotify } from '../../lib/notify'
+import { useProcessSalary } from './salary.api'
+
+type Values = z.input<typeof ProcessSalaryInput>
+type Props = { sheet: SalarySheet; today: string; onClose: () => void }
+
+/** 'Process salary': a payment for the period; the remaining balance by default, more only as an advance. */
+export const ProcessSalaryDialog = ({ sheet, today, onClose }: Props) => {
+  const process = useProcessSalary()
+  const notify = useNotify()
+  const owed = compareAmounts(sheet.remaining, '0') > 0
+  const { control, handleSubmit, setError, formState } = useForm<Values, unknown, ProcessSalaryInput>({
+    resolver: zodResolver(ProcessSalaryInput),
+    defaultValues: {
+      staffId: sheet.staffId,
+      startDate: sheet.startDate,
+      endDate: sheet.endDate,
+      amount: owed ? sheet.remaining : '',
+      isAdvance: !owed,
+      paidOn: today,
+      note: '',
+    },
+  })
+  const submit = handleSubmit(async (values) => {
+    if (values.amount && !values.isAdvance && compareAmounts(values.amount, sheet.remaining) > 0) {
+      setError('amount', { message: 'More than the remaining balance: mark it as an advance to pay more' })
+      return
+    }
+    try {
+      await process.mutateAsync(values)
+      notify.toast(messages.staff.salaryProcessed)
+      onClose()
+    } catch (err) {
+      if (err instanceof ApiError) {
+        for (const [field, list] of Object.entries(err.errors))
+          setError(field as keyof Values, { message: list[0] })
+      }
+      await notify.alert({
+        title: messages.common.errorTitle,
+        text: errorText(err, 'Failed to process salary'),
+      })
+    }
+  })
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="process-salary-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="process-salary-title">Process salary</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Alert severity={owed ? 'info' : 'warning'}>
+              {sheet.staffName}, {sheet.startDate} to {sheet.endDate}: remaining{' '}
+              {formatAmount(sheet.remaining, sheet.currency)}
+            </Alert>
+            <FormText
+              control={control}
+              name="amount"
+              label="Amount"
+              inputMode="decimal"
+              autoFocus
+              slotProps={{
+                input: { endAdornment: <InputAdornment position="end">{sheet.currency}</InputAdornment> },
+              }}
+            />
+            <Controller
+              control={control}
+              name="isAdvance"
+              render={({ field }) => (
+                <FormControlLabel
+                  label="Advance (may be more than the remaining balance)"
+                  control={
+                    <Checkbox
+                      checked={field.value === true}
+                      onChange={(e) => field.onChange(e.target.checked)}
+                    />
+                  }
+                />
+              )}
+            />
+            <FormText
+              control={control}
+              name="paidOn"
+              label="Paid on"
+              type="date"
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <FormText control={control} name="note" label="Note" multiline minRows={2} />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            Pay
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,51 @@
+import { LinearProgress } from '@mui/material'
+import { useEffect } from 'react'
+import { useNavigate, useParams } from 'react-router-dom'
+import { messages } from '../../../shared/messages'
+import { Page } from '../../components/page'
+import { errorText } from '../../lib/api'
+import { useNotify } from '../../lib/notify'
+import { useBusinessToday, useSaveStaff, useStaffMember } from './staff.api'
+import { StaffForm } from './staff-form'
+
+/** /staff/add and /staff/edit/{id}: one form; after saving, the list, replacing history (spec §2). */
+const StaffFormPage = () => {
+  const { id: param } = useParams()
+  const id = param ? Number(param) : undefined
+  const member = useStaffMember(id)
+  const today = useBusinessToday()
+  const save = useSaveStaff()
+  const notify = useNotify()
+  const navigate = useNavigate()
+
+  useEffect(() => {
+    if (member.error) void notify.alert({ title: messages.common.errorTitle, text: member.error.message })
+  }, [member.error, notify])
+
+  if (id && !member.data) return member.isPending ? <LinearProgress /> : null
+  if (!id && today.isPending) return <LinearProgress />
+  return (
+    <Page title={id ? 'Edit staff' : 'Add staff'}>
+      <StaffForm
+        key={member.data?.id ?? 'new'}
+        staff={member.data}
+        today={today.data?.date}
+        onSubmit={async (values) => {
+          try {
+            await save.mutateAsync({ id, values })
+            notify.toast(id ? messages.staff.updated : messages.staff.added)
+            navigate('/staff/listing', { replace: true })
+          } catch (err) {
+            await notify.alert({
+              title: messages.common.errorTitle,
+              text: errorText(err, 'Failed to save staff'),
+            })
+            throw err
+          }
+        }}
+      />
+    </Page>
+  )
+}
+
+export default StaffFormPage

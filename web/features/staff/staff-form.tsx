@@ -1,0 +1,168 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Button, FormControlLabel, Grid, InputAdornment, Stack, Switch } from '@mui/material'
+import { useEffect, useRef } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import type { z } from 'zod'
+import { type Staff, StaffInput } from '../../../shared/staff'
+import { useCountries, useCurrencies } from '../../app/reference-data'
+import { FormSelect, FormText } from '../../components/form-fields'
+import { ApiError } from '../../lib/api'
+import { useSalaryTypes } from './staff.api'
+
+type Values = z.input<typeof StaffInput>
+type Props = { staff?: Staff; today?: string; onSubmit: (values: StaffInput) => Promise<void> }
+
+const perType = { Monthly: 'a month', Daily: 'a day', Hourly: 'an hour' } as const
+
+const initial = (staff: Staff | undefined, today = ''): Values =>
+  staff
+    ? { ...staff, nationalId: staff.nationalId ?? '', phone: staff.phone ?? '', userId: staff.userId ?? '' }
+    : {
+        name: '',
+        nationalId: '',
+        phone: '',
+        joiningDate: today,
+        countryId: '',
+        currency: '',
+        salary: '',
+        salaryType: 'Monthly',
+        hoursPerDay: '8',
+        active: true,
+      }
+
+/** The staff form, for add and edit: pay terms (salary, its type, hours per day) drive the salary rule. */
+export const StaffForm = ({ staff, today, onSubmit }: Props) => {
+  const countries = useCountries()
+  const currencies = useCurrencies()
+  const salaryTypes = useSalaryTypes()
+  const { control, handleSubmit, setError, setValue, formState } = useForm<Values, unknown, StaffInput>({
+    resolver: zodResolver(StaffInput),
+    defaultValues: initial(staff, today),
+  })
+  const [countryId, currency, salaryType] = useWatch({
+    control,
+    name: ['countryId', 'currency', 'salaryType'],
+  })
+  // The currency follows the country, unless someone chose another one for this member.
+  const previousCountry = useRef(countryId)
+  useEffect(() => {
+    const currencyOf = (id: unknown) => countries.data?.find((c) => c.id === Number(id))?.currency
+    if (previousCountry.current === countryId || !countries.data) return
+    if (!currency || currency === currencyOf(previousCountry.current)) {
+      setValue('currency', currencyOf(countryId) ?? '')
+    }
+    previousCountry.current = countryId
+  }, [countryId, currency, countries.data, setValue])
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values)
+    } catch (err) {
+      if (err instanceof ApiError) {
+        for (const [field, list] of Object.entries(err.errors)) {
+          setError(field as keyof StaffInput, { message: list[0] })
+        }
+      }
+    }
+  })
+  const half = { xs: 12, sm: 6 }
+  const third = { xs: 12, sm: 4 }
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+      <Grid container spacing={2}>
+        <Grid size={half}>
+          <FormText control={control} name="name" label="Name" autoComplete="off" />
+        </Grid>
+        <Grid size={half}>
+          <FormText control={control} name="nationalId" label="National ID number" />
+        </Grid>
+        <Grid size={half}>
+          <FormSelect
+            control={control}
+            name="countryId"
+            label="Country"
+            options={(countries.data ?? []).map((c) => ({ value: c.id, label: `${c.flag} ${c.name}` }))}
+          />
+        </Grid>
+        <Grid size={half}>
+          <FormText
+            control={control}
+            name="phone"
+            label="Phone"
+            helperText="Local or international; stored with the country's dial code"
+          />
+        </Grid>
+        <Grid size={half}>
+          <FormText
+            control={control}
+            name="joiningDate"
+            label="Joining date"
+            type="date"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Grid>
+        <Grid size={half}>
+          <FormSelect
+            control={control}
+            name="currency"
+            label="Currency"
+            helperText="The country's currency unless you choose another"
+            options={(currencies.data ?? []).map((c) => ({ value: c.code, label: `${c.code} — ${c.name}` }))}
+          />
+        </Grid>
+        <Grid size={third}>
+          <FormSelect
+            control={control}
+            name="salaryType"
+            label="Salary type"
+            options={(salaryTypes.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+          />
+        </Grid>
+        <Grid size={third}>
+          <FormText
+            control={control}
+            name="salary"
+            label="Salary"
+            inputMode="decimal"
+            helperText={salaryType ? `Paid ${perType[salaryType as keyof typeof perType] ?? ''}` : undefined}
+            slotProps={{
+              input: { endAdornment: <InputAdornment position="end">{currency || ''}</InputAdornment> },
+            }}
+          />
+        </Grid>
+        <Grid size={third}>
+          <FormText
+            control={control}
+            name="hoursPerDay"
+            label="Hours per day"
+            inputMode="decimal"
+            helperText="The working day, e.g. 8 or 7.5"
+          />
+        </Grid>
+        {staff && (
+          <Grid size={12}>
+            <Controller
+              control={control}
+              name="active"
+              render={({ field }) => (
+                <FormControlLabel
+                  label="Active (on the attendance sheet)"
+                  control={
+                    <Switch
+                      checked={field.value === true}
+                      onChange={(e) => field.onChange(e.target.checked)}
+                    />
+                  }
+                />
+              )}
+            />
+          </Grid>
+        )}
+      </Grid>
+      <Stack direction="row" justifyContent="flex-end">
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          {staff ? 'Update staff' : 'Add staff'}
+        </Button>
+      </Stack>
+    </Stack>
+  )
+}
