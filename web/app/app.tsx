@@ -1,4 +1,4 @@
-import { CssBaseline, ThemeProvider } from '@mui/material'
+import { CssBaseline, GlobalStyles, ThemeProvider } from '@mui/material'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { BrowserRouter } from 'react-router-dom'
 import { NotifyProvider } from '../lib/notify'
@@ -13,6 +13,16 @@ const queryClient = new QueryClient({
 export const App = () => (
   <ThemeProvider theme={theme}>
     <CssBaseline />
+    <GlobalStyles
+      styles={{
+        '@media print': {
+          '.no-print, .MuiAppBar-root, .MuiDrawer-root, .notistack-SnackbarContainer': {
+            display: 'none !important',
+          },
+          main: { margin: '0 !important', padding: '0 !important' },
+        },
+      }}
+    />
     <QueryClientProvider client={queryClient}>
       <NotifyProvider>
         <BrowserRouter>

@@ -21,6 +21,12 @@ describe('DrawerMenu', () => {
     expect(screen.getByRole('link', { name: 'Staff' })).not.toHaveClass('Mui-selected')
   })
 
+  it('prefers the exact item over an area prefix (/staff/salary is Salary, not Staff)', () => {
+    renderMenu(menuFor('Admin'), '/staff/salary')
+    expect(screen.getByRole('link', { name: 'Salary' })).toHaveClass('Mui-selected')
+    expect(screen.getByRole('link', { name: 'Staff' })).not.toHaveClass('Mui-selected')
+  })
+
   it('selects the list item for a page below it (edit pages)', () => {
     renderMenu(menuFor('SuperAdmin'), '/vendor/edit/4')
     expect(screen.getByRole('link', { name: 'All Vendors' })).toHaveClass('Mui-selected')

@@ -6,13 +6,17 @@ import { messages, ui } from '../../shared/messages'
 const isItem = (entry: unknown): entry is MenuItem =>
   !!entry && typeof (entry as MenuItem).url === 'string' && typeof (entry as MenuItem).title === 'string'
 
-/** The item whose url matches the start of the path most closely is the selected one (spec §4 Menu). */
+/**
+ * The selected item follows the path (spec §4 Menu): the item whose url is the path, else the list item
+ * of the area the path is in (/vendor/edit/4 → All Vendors), the longest such url winning.
+ */
 const selectedId = (entries: readonly MenuEntry[], path: string) => {
   const items = entries.flatMap((e) => (isGroup(e) ? e.children : [e])).filter(isItem)
   const p = path.toLowerCase() === '/' ? '/dashboard' : path.toLowerCase()
-  const matches = items.filter(
-    (i) => p === i.url.toLowerCase() || p.startsWith(`${i.url.toLowerCase().replace(/\/listing$/, '')}/`),
-  )
+  const exact = items.find((i) => i.url.toLowerCase() === p)
+  if (exact) return exact.id
+  const areaOf = (url: string) => url.toLowerCase().replace(/\/listing$/, '')
+  const matches = items.filter((i) => p.startsWith(`${areaOf(i.url)}/`))
   return matches.sort((a, b) => b.url.length - a.url.length)[0]?.id
 }
 

@@ -5,6 +5,7 @@ import { customersRoutes } from '../features/customers/customers.routes'
 import { salaryRoutes } from '../features/salary/salary.routes'
 import { staffRoutes } from '../features/staff/staff.routes'
 import { stationsRoutes } from '../features/stations/stations.routes'
+import { vehiclesRoutes } from '../features/vehicles/vehicles.routes'
 import { vendorsRoutes } from '../features/vendors/vendors.routes'
 import { PublicOnly, RequireSession } from './guards'
 import { Layout } from './layout'
@@ -57,6 +58,7 @@ export const AppRoutes = () => (
         {staffRoutes}
         {attendanceRoutes}
         {salaryRoutes}
+        {vehiclesRoutes}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Route>
