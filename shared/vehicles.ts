@@ -46,7 +46,10 @@ export const VehicleInput = z.object({
   vendorId: id('Vendor'),
   purchaseDate: isoDate('Purchase date'),
   purchasePrice: money('Purchase price'),
-  purchaseCurrency: currencyCode.optional(),
+  purchaseCurrency: z
+    .union([z.literal(''), currencyCode])
+    .optional()
+    .transform((v) => v || undefined),
   purchaseDetails: optionalText(2000),
   vendorDueDate: optionalIsoDate('Payment due date'),
   stationId: id('Station'),

@@ -1,0 +1,138 @@
+import EditOutlined from '@mui/icons-material/EditOutlined'
+import Print from '@mui/icons-material/Print'
+import { Box, Button, Chip, Grid, LinearProgress, Paper, Stack, Typography } from '@mui/material'
+import { Link, useParams } from 'react-router-dom'
+import { messages } from '../../../shared/messages'
+import { can } from '../../../shared/permissions'
+import { useSession } from '../../app/session'
+import { DetailGrid } from '../../components/detail-grid'
+import { Page } from '../../components/page'
+import { formatMoney } from '../../lib/format'
+import { useErrorAlert } from '../../lib/notify'
+import { CostSheet } from './cost-sheet'
+import { PhotoGallery } from './photo-gallery'
+import { VehicleSections } from './vehicle-sections'
+import { useVehicle } from './vehicles.api'
+
+const Card = ({ title, children }: { title: string; children: React.ReactNode }) => (
+  <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
+    <Typography variant="subtitle1" fontWeight={600} sx={{ mb: 1.5 }}>
+      {title}
+    </Typography>
+    {children}
+  </Paper>
+)
+
+/** /vehicles/details/{id}: photos, every field, the cost sheet, expenses and histories; printable. */
+const VehicleDetailsPage = () => {
+  const id = Number(useParams().id)
+  const vehicle = useVehicle(id)
+  const { profile } = useSession()
+  useErrorAlert(vehicle.error, messages.vehicles.fetchOneFailed)
+  const v = vehicle.data
+  if (!v) return vehicle.isPending ? <LinearProgress /> : null
+  const spec = (label: string, value: unknown) => ({
+    label,
+    value: value === null || value === undefined ? null : String(value),
+  })
+  return (
+    <Page
+      title={`${v.stockNo} · ${v.model}`}
+      actions={
+        <Stack direction="row" spacing={1} className="no-print">
+          <Chip
+            label={v.status === 'sold' ? 'Sold' : 'In stock'}
+            color={v.status === 'sold' ? 'default' : 'success'}
+          />
+          {can(profile?.userRole, 'vehicles', 'update') && (
+            <Button
+              component={Link}
+              to={`/vehicles/edit/${v.id}`}
+              variant="outlined"
+              startIcon={<EditOutlined />}
+            >
+              Edit
+            </Button>
+          )}
+          <Button variant="outlined" startIcon={<Print />} onClick={() => window.print()}>
+            Print / PDF
+          </Button>
+        </Stack>
+      }
+    >
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <PhotoGallery photos={v.photos} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Stack spacing={2}>
+            <Card title="Identity and location">
+              <DetailGrid
+                items={[
+                  spec('Chassis no.', v.chassisNo),
+                  spec('Category', v.categoryName),
+                  spec(
+                    'Year',
+                    v.year ? `${v.year}${v.month ? `/${String(v.month).padStart(2, '0')}` : ''}` : null,
+                  ),
+                  spec('Colour', v.colour),
+                  spec('Station', `${v.stationName}, ${v.countryName}`),
+                  spec('Where it is now', v.location),
+                ]}
+              />
+            </Card>
+            <Card title="Cost sheet">
+              <CostSheet vehicle={v} />
+            </Card>
+          </Stack>
+        </Grid>
+        <Grid size={12}>
+          <Card title="Specification">
+            <DetailGrid
+              items={[
+                spec('Body type', v.bodyType),
+                spec('Engine', v.engineCc ? `${v.engineCc.toLocaleString('en')} cc` : null),
+                spec('Mileage', v.mileageKm !== null ? `${v.mileageKm.toLocaleString('en')} km` : null),
+                spec('Seats', v.seats),
+                spec('Doors', v.doors),
+                spec('Cylinders', v.cylinders),
+                spec('Horsepower', v.horsepower),
+                spec('Steering', v.steering),
+                spec('Drive', v.drive),
+                spec('Transmission', v.transmission),
+                spec('Fuel', v.fuel),
+                spec('Condition', v.condition),
+              ]}
+            />
+            {v.details && (
+              <Box sx={{ mt: 2 }}>
+                <Typography variant="caption" color="text.secondary">
+                  Details
+                </Typography>
+                <Typography sx={{ whiteSpace: 'pre-wrap' }}>{v.details}</Typography>
+              </Box>
+            )}
+          </Card>
+        </Grid>
+        <Grid size={12}>
+          <Card title="Purchase">
+            <DetailGrid
+              items={[
+                { label: 'Vendor', value: v.vendorName },
+                spec('Purchase date', v.purchaseDate),
+                { label: 'Price', value: formatMoney(v.purchasePrice, v.purchaseCurrency) },
+                spec('Pay vendor by', v.vendorDueDate),
+                spec('Purchase details', v.purchaseDetails),
+              ]}
+            />
+          </Card>
+        </Grid>
+        <Grid size={12}>
+          <VehicleSections vehicle={v} onChanged={() => vehicle.refetch()} />
+        </Grid>
+      </Grid>
+    </Page>
+  )
+}
+
+export default VehicleDetailsPage

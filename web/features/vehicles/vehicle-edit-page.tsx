@@ -1,0 +1,48 @@
+import { LinearProgress } from '@mui/material'
+import { useNavigate, useParams } from 'react-router-dom'
+import { messages } from '../../../shared/messages'
+import { can } from '../../../shared/permissions'
+import { useSession } from '../../app/session'
+import { Page } from '../../components/page'
+import { errorText } from '../../lib/api'
+import { useErrorAlert, useNotify } from '../../lib/notify'
+import { VehicleForm } from './vehicle-form'
+import { useSaveVehicle, useVehicle } from './vehicles.api'
+
+/** /vehicles/add and /vehicles/edit/{id}: after saving, /vehicles/listing replacing history (spec §2). */
+const VehicleEditPage = () => {
+  const { id: param } = useParams()
+  const id = param ? Number(param) : undefined
+  const vehicle = useVehicle(id)
+  const save = useSaveVehicle()
+  const notify = useNotify()
+  const navigate = useNavigate()
+  const { profile } = useSession()
+  useErrorAlert(vehicle.error, messages.vehicles.fetchOneFailed)
+
+  if (id && !vehicle.data) return vehicle.isPending ? <LinearProgress /> : null
+  return (
+    <Page title={id ? `Edit ${vehicle.data?.stockNo}` : 'Add vehicle'}>
+      <VehicleForm
+        key={vehicle.data?.id ?? 'new'}
+        vehicle={vehicle.data}
+        canEditPurchase={!id || can(profile?.userRole, 'vehicles', 'updatePurchase')}
+        onSubmit={async (values) => {
+          try {
+            await save.mutateAsync({ id, values })
+            notify.toast(id ? messages.vehicles.updated : messages.vehicles.added)
+            navigate('/vehicles/listing', { replace: true })
+          } catch (err) {
+            await notify.alert({
+              title: messages.common.errorTitle,
+              text: errorText(err, 'Failed to save vehicle'),
+            })
+            throw err
+          }
+        }}
+      />
+    </Page>
+  )
+}
+
+export default VehicleEditPage

@@ -1,0 +1,97 @@
+import { Grid, MenuItem, TextField } from '@mui/material'
+import { useState } from 'react'
+import { useCountries } from '../../app/reference-data'
+import { AsyncPicker, type Option } from '../../components/async-picker'
+import { CountryFilter } from '../../components/country-filter'
+import { useCategoryOptions, useStationOptions, useVendorOptions, type VehicleQuery } from './vehicles.api'
+
+type Props = { query: VehicleQuery; onChange: (patch: Partial<VehicleQuery>) => void; withStatus: boolean }
+
+/** The filters of the vehicle lists: category, station, country, vendor, status, purchase date range. */
+export const VehicleFilters = ({ query, onChange, withStatus }: Props) => {
+  const countries = useCountries()
+  const categories = useCategoryOptions()
+  const [station, setStation] = useState<Option | null>(null)
+  const [vendor, setVendor] = useState<Option | null>(null)
+  const cell = { xs: 12, sm: 6, md: 4, lg: 3 }
+  return (
+    <Grid container spacing={1.5}>
+      <Grid size={cell}>
+        <TextField
+          select
+          label="Category"
+          value={query.categoryId ?? ''}
+          onChange={(e) => onChange({ categoryId: e.target.value ? Number(e.target.value) : undefined })}
+        >
+          <MenuItem value="">All categories</MenuItem>
+          {(categories.data ?? []).map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Grid>
+      <Grid size={cell}>
+        <AsyncPicker
+          label="Station"
+          value={station}
+          useOptions={useStationOptions}
+          onChange={(o) => {
+            setStation(o)
+            onChange({ stationId: o?.id })
+          }}
+        />
+      </Grid>
+      <Grid size={cell}>
+        <CountryFilter
+          countries={countries.data ?? []}
+          value={query.countryId}
+          onChange={(countryId) => onChange({ countryId })}
+        />
+      </Grid>
+      <Grid size={cell}>
+        <AsyncPicker
+          label="Vendor"
+          value={vendor}
+          useOptions={useVendorOptions}
+          onChange={(o) => {
+            setVendor(o)
+            onChange({ vendorId: o?.id })
+          }}
+        />
+      </Grid>
+      {withStatus && (
+        <Grid size={cell}>
+          <TextField
+            select
+            label="Status"
+            value={query.status ?? ''}
+            onChange={(e) => onChange({ status: (e.target.value || undefined) as VehicleQuery['status'] })}
+          >
+            <MenuItem value="">Any status</MenuItem>
+            <MenuItem value="in_stock">In stock</MenuItem>
+            <MenuItem value="sold">Sold</MenuItem>
+          </TextField>
+        </Grid>
+      )}
+      <Grid size={{ xs: 6, md: 4, lg: 3 }}>
+        <TextField
+          type="date"
+          label="Bought from"
+          value={query.from ?? ''}
+          onChange={(e) => onChange({ from: e.target.value || undefined })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 6, md: 4, lg: 3 }}>
+        <TextField
+          type="date"
+          label="to"
+          value={query.to ?? ''}
+          onChange={(e) => onChange({ to: e.target.value || undefined })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Grid>
+    </Grid>
+  )
+}

@@ -1,0 +1,292 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Button, Divider, Grid, Stack, Typography } from '@mui/material'
+import { type ReactNode, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import {
+  drives,
+  fuels,
+  steeringSides,
+  transmissions,
+  type Vehicle,
+  VehicleInput,
+} from '../../../shared/vehicles'
+import { useCurrencies } from '../../app/reference-data'
+import { AsyncPicker, type Option } from '../../components/async-picker'
+import { FormSelect, FormText } from '../../components/form-fields'
+import { ApiError } from '../../lib/api'
+import { type PhotoItem, PhotoManager, photoPayload } from './photo-manager'
+import {
+  useCategoryOptions,
+  useStationOptions,
+  useVendorOptions,
+  type VehicleForm as Values,
+} from './vehicles.api'
+
+type FormValues = z.input<typeof VehicleInput>
+type Props = { vehicle?: Vehicle; canEditPurchase: boolean; onSubmit: (values: Values) => Promise<void> }
+
+const choices = (list: readonly string[]) => [
+  { value: '', label: '—' },
+  ...list.map((v) => ({ value: v, label: v })),
+]
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v))
+
+const defaults = (v?: Vehicle): FormValues => ({
+  chassisNo: v?.chassisNo ?? '',
+  model: v?.model ?? '',
+  categoryId: text(v?.categoryId),
+  bodyType: text(v?.bodyType),
+  year: text(v?.year),
+  month: text(v?.month),
+  engineCc: text(v?.engineCc),
+  mileageKm: text(v?.mileageKm),
+  seats: text(v?.seats),
+  doors: text(v?.doors),
+  cylinders: text(v?.cylinders),
+  horsepower: text(v?.horsepower),
+  steering: text(v?.steering) as FormValues['steering'],
+  drive: text(v?.drive) as FormValues['drive'],
+  transmission: text(v?.transmission) as FormValues['transmission'],
+  fuel: text(v?.fuel) as FormValues['fuel'],
+  condition: text(v?.condition),
+  colour: text(v?.colour),
+  details: text(v?.details),
+  vendorId: v?.vendorId ?? '',
+  purchaseDate: v?.purchaseDate ?? new Date().toISOString().slice(0, 10),
+  purchasePrice: v ? String(Number(v.purchasePrice)) : '',
+  purchaseCurrency: v?.purchaseCurrency ?? '',
+  purchaseDetails: text(v?.purchaseDetails),
+  vendorDueDate: text(v?.vendorDueDate),
+  stationId: v?.stationId ?? '',
+  location: text(v?.location),
+})
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Stack spacing={1.5}>
+    <Divider textAlign="left">
+      <Typography variant="overline">{title}</Typography>
+    </Divider>
+    <Grid container spacing={2}>
+      {children}
+    </Grid>
+  </Stack>
+)
+
+/** The vehicle form, for add and edit: identity, specification, purchase, location, photos. */
+export const VehicleForm = ({ vehicle, canEditPurchase, onSubmit }: Props) => {
+  const categories = useCategoryOptions()
+  const currencies = useCurrencies()
+  const [vendor, setVendor] = useState<Option | null>(
+    vehicle ? { id: vehicle.vendorId, label: vehicle.vendorName } : null,
+  )
+  const [station, setStation] = useState<Option | null>(
+    vehicle ? { id: vehicle.stationId, label: vehicle.stationName } : null,
+  )
+  const [photos, setPhotos] = useState<PhotoItem[]>(
+    (vehicle?.photos ?? []).map((p) => ({
+      key: `existing-${p.id}`,
+      kind: 'existing',
+      id: p.id,
+      src: p.thumbUrl,
+    })),
+  )
+  const [photoError, setPhotoError] = useState<string>()
+  const { control, handleSubmit, setError, setValue, formState } = useForm<FormValues, unknown, VehicleInput>(
+    {
+      resolver: zodResolver(VehicleInput),
+      defaultValues: defaults(vehicle),
+    },
+  )
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit({ ...values, ...photoPayload(photos) })
+    } catch (err) {
+      if (err instanceof ApiError) {
+        for (const [field, list] of Object.entries(err.errors)) {
+          if (field === 'photos' || field === 'photoOrder') setPhotoError(list[0])
+          else setError(field as keyof FormValues, { message: list[0] })
+        }
+      }
+    }
+  })
+  const cell = { xs: 12, sm: 6, md: 4 }
+  const small = { xs: 6, sm: 4, md: 2 }
+  const errors = formState.errors
+  return (
+    <Stack component="form" spacing={3} onSubmit={submit} noValidate>
+      <Section title="Identity">
+        <Grid size={cell}>
+          <FormText control={control} name="chassisNo" label="Chassis number" />
+        </Grid>
+        <Grid size={cell}>
+          <FormText
+            control={control}
+            name="model"
+            label="Model"
+            helperText="Make and model, e.g. Toyota Land Cruiser Prado TX"
+          />
+        </Grid>
+        <Grid size={cell}>
+          <FormSelect
+            control={control}
+            name="categoryId"
+            label="Category"
+            options={[
+              { value: '', label: '—' },
+              ...(categories.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+            ]}
+          />
+        </Grid>
+        <Grid size={small}>
+          <FormText control={control} name="year" label="Year" inputMode="numeric" />
+        </Grid>
+        <Grid size={small}>
+          <FormText control={control} name="month" label="Month" inputMode="numeric" />
+        </Grid>
+        <Grid size={small}>
+          <FormText control={control} name="colour" label="Colour" />
+        </Grid>
+        <Grid size={small}>
+          <FormText control={control} name="bodyType" label="Body type" />
+        </Grid>
+      </Section>
+      <Section title="Specification">
+        {(
+          [
+            ['engineCc', 'Engine cc'],
+            ['mileageKm', 'Mileage (km)'],
+            ['seats', 'Seats'],
+            ['doors', 'Doors'],
+            ['cylinders', 'Cylinders'],
+            ['horsepower', 'Horsepower'],
+          ] as const
+        ).map(([name, label]) => (
+          <Grid key={name} size={small}>
+            <FormText control={control} name={name} label={label} inputMode="numeric" />
+          </Grid>
+        ))}
+        <Grid size={small}>
+          <FormSelect control={control} name="steering" label="Steering" options={choices(steeringSides)} />
+        </Grid>
+        <Grid size={small}>
+          <FormSelect control={control} name="drive" label="Drive" options={choices(drives)} />
+        </Grid>
+        <Grid size={small}>
+          <FormSelect
+            control={control}
+            name="transmission"
+            label="Transmission"
+            options={choices(transmissions)}
+          />
+        </Grid>
+        <Grid size={small}>
+          <FormSelect control={control} name="fuel" label="Fuel" options={choices(fuels)} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 8, md: 4 }}>
+          <FormText
+            control={control}
+            name="condition"
+            label="Condition"
+            helperText="e.g. auction grade 4.5, good"
+          />
+        </Grid>
+        <Grid size={12}>
+          <FormText control={control} name="details" label="Details" multiline minRows={2} />
+        </Grid>
+      </Section>
+      <Section title="Purchase">
+        <Grid size={cell}>
+          <AsyncPicker
+            label="Vendor"
+            value={vendor}
+            useOptions={useVendorOptions}
+            error={errors.vendorId?.message}
+            onChange={(o) => {
+              setVendor(o)
+              setValue('vendorId', o?.id ?? '', { shouldValidate: formState.isSubmitted })
+              const currency = (o as (Option & { currency?: string }) | null)?.currency
+              if (currency && canEditPurchase) setValue('purchaseCurrency', currency)
+            }}
+          />
+        </Grid>
+        <Grid size={small}>
+          <FormText
+            control={control}
+            name="purchaseDate"
+            label="Purchase date"
+            type="date"
+            disabled={!canEditPurchase}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Grid>
+        <Grid size={small}>
+          <FormText
+            control={control}
+            name="purchasePrice"
+            label="Purchase price"
+            inputMode="decimal"
+            disabled={!canEditPurchase}
+          />
+        </Grid>
+        <Grid size={small}>
+          <FormSelect
+            control={control}
+            name="purchaseCurrency"
+            label="Currency"
+            disabled={!canEditPurchase}
+            helperText="Follows the vendor"
+            options={(currencies.data ?? []).map((c) => ({ value: c.code, label: c.code }))}
+          />
+        </Grid>
+        <Grid size={small}>
+          <FormText
+            control={control}
+            name="vendorDueDate"
+            label="Pay vendor by"
+            type="date"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Grid>
+        <Grid size={12}>
+          <FormText control={control} name="purchaseDetails" label="Purchase details" multiline minRows={2} />
+        </Grid>
+      </Section>
+      <Section title="Location">
+        <Grid size={cell}>
+          <AsyncPicker
+            label="Station"
+            value={station}
+            useOptions={useStationOptions}
+            error={errors.stationId?.message}
+            helperText={
+              vehicle?.moved ? 'Moved vehicles change station with Move' : 'Its country follows the station'
+            }
+            onChange={(o) => {
+              setStation(o)
+              setValue('stationId', o?.id ?? '', { shouldValidate: formState.isSubmitted })
+            }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <FormText
+            control={control}
+            name="location"
+            label="Where it is now"
+            helperText='Free text, e.g. "Yokohama port", "on vessel"'
+          />
+        </Grid>
+      </Section>
+      <Section title="Photos">
+        <Grid size={12}>
+          <PhotoManager items={photos} onChange={setPhotos} error={photoError} />
+        </Grid>
+      </Section>
+      <Stack direction="row" justifyContent="flex-end">
+        <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+          {vehicle ? 'Update vehicle' : 'Add vehicle'}
+        </Button>
+      </Stack>
+    </Stack>
+  )
+}

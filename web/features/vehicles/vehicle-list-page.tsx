@@ -1,0 +1,93 @@
+import Add from '@mui/icons-material/Add'
+import { Button, Chip, Stack } from '@mui/material'
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { messages } from '../../../shared/messages'
+import { can } from '../../../shared/permissions'
+import type { VehicleRow } from '../../../shared/vehicles'
+import { useSession } from '../../app/session'
+import { DataTable } from '../../components/data-table'
+import { Page } from '../../components/page'
+import { errorText } from '../../lib/api'
+import { useErrorAlert, useNotify } from '../../lib/notify'
+import { vehicleColumns } from './vehicle-columns'
+import { VehicleFilters } from './vehicle-filters'
+import {
+  useDeleteVehicle,
+  useVehicleCounts,
+  useVehicles,
+  type VehicleListKind,
+  type VehicleQuery,
+} from './vehicles.api'
+
+const titles: Record<VehicleListKind, string> = { all: 'All vehicles', instock: 'In Stock', sold: 'Sold Out' }
+
+/** /vehicles/listing, /vehicles/instock and /vehicles/soldout: one list, three scopes. */
+export const VehicleListPage = ({ kind: wanted }: { kind: VehicleListKind }) => {
+  const { profile } = useSession()
+  // /vehicles/listing is where saving a vehicle lands; roles that may not see every vehicle see the stock there.
+  const kind = wanted === 'all' && !can(profile?.userRole, 'vehicles', 'viewAll') ? 'instock' : wanted
+  const [query, setQuery] = useState<VehicleQuery>({ page: 1, pageSize: 25 })
+  const vehicles = useVehicles(kind, query)
+  const counts = useVehicleCounts(query)
+  const remove = useDeleteVehicle()
+  const notify = useNotify()
+  useErrorAlert(vehicles.error, messages.common.errorTitle)
+
+  const onDelete = async (row: VehicleRow) => {
+    if (
+      !(await notify.confirm({ title: messages.common.deleteTitle, text: messages.vehicles.deleteConfirm }))
+    )
+      return
+    try {
+      await remove.mutateAsync(row.id)
+      notify.toast(messages.vehicles.deleted)
+    } catch (err) {
+      await notify.alert({
+        title: messages.common.errorTitle,
+        text: errorText(err, 'Failed to delete vehicle'),
+      })
+    }
+  }
+  const columns = vehicleColumns({
+    canEdit: can(profile?.userRole, 'vehicles', 'update'),
+    canDelete: can(profile?.userRole, 'vehicles', 'delete'),
+    onDelete,
+  })
+  const patch = (p: Partial<VehicleQuery>) => setQuery((q) => ({ ...q, ...p, page: 1 }))
+
+  return (
+    <Page
+      title={titles[kind]}
+      actions={
+        <Stack direction="row" spacing={1} alignItems="center">
+          <Chip label={`In stock: ${counts.data?.in_stock ?? '…'}`} color="success" variant="outlined" />
+          <Chip label={`Sold: ${counts.data?.sold ?? '…'}`} variant="outlined" />
+          {can(profile?.userRole, 'vehicles', 'create') && (
+            <Button component={Link} to="/vehicles/add" variant="contained" startIcon={<Add />}>
+              Add vehicle
+            </Button>
+          )}
+        </Stack>
+      }
+    >
+      <Stack spacing={2}>
+        <VehicleFilters query={query} onChange={patch} withStatus={kind === 'all'} />
+        <DataTable
+          rows={vehicles.data?.rows ?? []}
+          total={vehicles.data?.total ?? 0}
+          loading={vehicles.isFetching}
+          columns={columns}
+          getRowId={(r) => r.id}
+          query={query}
+          onQueryChange={(q) => setQuery((prev) => ({ ...prev, ...q }))}
+          searchLabel="Search stock no., chassis, model, colour"
+        />
+      </Stack>
+    </Page>
+  )
+}
+
+export const AllVehiclesPage = () => <VehicleListPage kind="all" />
+export const InStockPage = () => <VehicleListPage kind="instock" />
+export const SoldOutPage = () => <VehicleListPage kind="sold" />

@@ -1,0 +1,119 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Vehicle, VehicleInput, VehicleRow, VehicleStatus } from '../../../shared/vehicles'
+import type { Option } from '../../components/async-picker'
+import { api } from '../../lib/api'
+
+export type VehicleListKind = 'all' | 'instock' | 'sold'
+export type VehicleQuery = {
+  page: number
+  pageSize: number
+  sort?: string
+  q?: string
+  categoryId?: number
+  stationId?: number
+  countryId?: number
+  vendorId?: number
+  status?: VehicleStatus
+  from?: string
+  to?: string
+}
+export type VehicleForm = Omit<VehicleInput, 'purchaseCurrency'> & {
+  purchaseCurrency?: string
+  photos: File[]
+  photoOrder: string[]
+}
+
+const listPath: Record<VehicleListKind, string> = {
+  all: 'car/GetAll',
+  instock: 'car/getinstockcars',
+  sold: 'car/getsoldcars',
+}
+
+export const vehicleKeys = {
+  all: ['vehicles'] as const,
+  list: (kind: VehicleListKind, q: VehicleQuery) => ['vehicles', 'list', kind, q] as const,
+  counts: (q: VehicleQuery) => ['vehicles', 'counts', q] as const,
+  one: (id: number) => ['vehicles', 'one', id] as const,
+}
+
+export const useVehicles = (kind: VehicleListKind, query: VehicleQuery) =>
+  useQuery({
+    queryKey: vehicleKeys.list(kind, query),
+    queryFn: () => api.list<VehicleRow>(listPath[kind], query),
+    placeholderData: keepPreviousData,
+  })
+
+export const useVehicleCounts = (query: VehicleQuery) =>
+  useQuery({
+    queryKey: vehicleKeys.counts(query),
+    queryFn: () =>
+      api.get<Record<VehicleStatus, number>>('car/counts', { ...query, page: undefined, status: undefined }),
+    placeholderData: keepPreviousData,
+  })
+
+export const useVehicle = (id?: number) =>
+  useQuery({
+    queryKey: vehicleKeys.one(id ?? 0),
+    queryFn: () => api.get<Vehicle>(`car/GetAll/${id}`),
+    enabled: !!id,
+  })
+
+/** Add (no id) or update; both reload the vehicle lists (spec §4). */
+export const useSaveVehicle = () => {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, values }: { id?: number; values: VehicleForm }) =>
+      id
+        ? api.send<{ id: number }>('PUT', `car/updateCar/${id}`, values)
+        : api.send<{ id: number }>('POST', 'car/addedit?Id=0', values),
+    onSuccess: () => qc.invalidateQueries({ queryKey: vehicleKeys.all }),
+  })
+}
+
+/** Deleting reloads the vehicle list and the in-stock list (both under ['vehicles']). */
+export const useDeleteVehicle = () => {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) => api.send('POST', 'Car/delete', { id }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: vehicleKeys.all }),
+  })
+}
+
+type Named = { id: number; name: string }
+
+/** Pickers: each searches the server and shows one page of matches. */
+export const useVendorOptions = (q: string) =>
+  useQuery({
+    queryKey: ['vehicles', 'pick-vendor', q],
+    queryFn: async (): Promise<(Option & { currency: string })[]> =>
+      (
+        await api.list<Named & { currency: string; countryName?: string }>('vendor', { q, pageSize: 20 })
+      ).rows.map((v) => ({
+        id: v.id,
+        label: v.name,
+        currency: v.currency,
+        hint: `${v.currency}${v.countryName ? ` · ${v.countryName}` : ''}`,
+      })),
+    staleTime: 60_000,
+  })
+
+export const useStationOptions = (q: string) =>
+  useQuery({
+    queryKey: ['vehicles', 'pick-station', q],
+    queryFn: async (): Promise<Option[]> =>
+      (
+        await api.list<Named & { city: string; countryName: string }>('Station', { q, pageSize: 20 })
+      ).rows.map((s) => ({
+        id: s.id,
+        label: s.name,
+        hint: `${s.city}, ${s.countryName}`,
+      })),
+    staleTime: 60_000,
+  })
+
+export const useCategoryOptions = () =>
+  useQuery({
+    queryKey: ['vehicles', 'pick-category'],
+    queryFn: async () => (await api.list<Named>('Category', { status: 'active', pageSize: 500 })).rows,
+    staleTime: 5 * 60_000,
+  })

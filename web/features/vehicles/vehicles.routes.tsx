@@ -1,0 +1,26 @@
+import { Route } from 'react-router-dom'
+import { lazyPage } from '../../app/lazy-page'
+
+const AllVehiclesPage = lazyPage('vehicles-listing', () =>
+  import('./vehicle-list-page').then((m) => ({ default: m.AllVehiclesPage })),
+)
+const InStockPage = lazyPage('vehicles-instock', () =>
+  import('./vehicle-list-page').then((m) => ({ default: m.InStockPage })),
+)
+const SoldOutPage = lazyPage('vehicles-soldout', () =>
+  import('./vehicle-list-page').then((m) => ({ default: m.SoldOutPage })),
+)
+const VehicleEditPage = lazyPage('vehicle-form', () => import('./vehicle-edit-page'))
+const VehicleDetailsPage = lazyPage('vehicle-details', () => import('./vehicle-details-page'))
+
+/** /vehicles/listing, /vehicles/instock, /vehicles/soldout, /vehicles/add, /vehicles/edit/{id}, /vehicles/details/{id}. */
+export const vehiclesRoutes = (
+  <>
+    <Route path="/vehicles/listing" element={<AllVehiclesPage />} />
+    <Route path="/vehicles/instock" element={<InStockPage />} />
+    <Route path="/vehicles/soldout" element={<SoldOutPage />} />
+    <Route path="/vehicles/add" element={<VehicleEditPage />} />
+    <Route path="/vehicles/edit/:id" element={<VehicleEditPage />} />
+    <Route path="/vehicles/details/:id" element={<VehicleDetailsPage />} />
+  </>
+)
