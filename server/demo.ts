@@ -1,18 +1,14 @@
 import { roles } from '../shared/roles'
 import { loadConfig } from './config'
-import type { Db } from './db/client'
-import { demoEmail, demoPassword, seedDemoUsers } from './db/demo'
-import { seedStationsDemo } from './features/stations/stations.demo'
+import { demoEmail, demoPassword } from './db/demo'
+import { seedDemo } from './db/seed-demo'
 import { startServer } from './start'
 
 /** `npm run demo`: the app on its own data directory (default ./data-demo), filled with a demo business. */
 try {
   process.env.DATA_DIR ||= './data-demo'
   const config = loadConfig()
-  await startServer(config, async (db: Db) => {
-    await seedDemoUsers(db)
-    await seedStationsDemo(db)
-  })
+  await startServer(config, (db) => seedDemo(db, config))
   console.log(`\nKuruma demo on http://localhost:${config.PORT}\nSign in as (password ${demoPassword}):`)
   for (const role of roles) console.log(`  ${role.padEnd(11)} ${demoEmail(role)}`)
 } catch (err) {

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client'
 import type { StoredFile } from '../../lib/uploads'
 import { files } from './files.table'
 
-export const recordFiles = async (db: Queryable, stored: StoredFile[], userId: number) => {
+export const recordFiles = async (db: Queryable, stored: StoredFile[], userId: number | null) => {
   if (stored.length) await db.insert(files).values(stored.map((f) => ({ ...f, createdBy: userId })))
 }
 

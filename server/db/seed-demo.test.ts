@@ -1,0 +1,59 @@
+import { count } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../test/test-app'
+import { demoEmail, demoPassword } from './demo'
+import { categories, staff, stations, users, vehicles } from './schema'
+import { seedDemo } from './seed-demo'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+}, 120_000)
+afterAll(() => t.close())
+
+const total = async (
+  table: typeof users | typeof stations | typeof categories | typeof staff | typeof vehicles,
+) => (await t.db.select({ n: count() }).from(table))[0]!.n
+
+describe('npm run demo data', () => {
+  it('fills a demo business once; a second run adds nothing', async () => {
+    await seedDemo(t.db, t.config)
+    const first = {
+      users: await total(users),
+      stations: await total(stations),
+      categories: await total(categories),
+      staff: await total(staff),
+      vehicles: await total(vehicles),
+    }
+    expect(first.users).toBe(6)
+    expect(first.stations).toBeGreaterThanOrEqual(3)
+    expect(first.categories).toBeGreaterThanOrEqual(7)
+    expect(first.staff).toBe(12)
+    await seedDemo(t.db, t.config)
+    expect({
+      users: await total(users),
+      stations: await total(stations),
+      categories: await total(categories),
+      staff: await total(staff),
+      vehicles: await total(vehicles),
+    }).toEqual(first)
+  }, 120_000)
+
+  it('signs in every demo role with the demo password', async () => {
+    for (const role of [
+      'SuperAdmin',
+      'MainAdmin',
+      'Admin',
+      'AgentStock',
+      'AgentSales',
+      'Accounts',
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/Auth/login',
+        payload: { email: demoEmail(role), password: demoPassword },
+      })
+      expect(res.statusCode, role).toBe(200)
+    }
+  })
+})

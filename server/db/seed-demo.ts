@@ -1,0 +1,18 @@
+import type { Config } from '../config'
+import { seedCategoriesDemo } from '../features/categories/categories.demo'
+import { seedStaffDemo } from '../features/staff/staff.demo'
+import { seedStationsDemo } from '../features/stations/stations.demo'
+import { seedVehiclesDemo } from '../features/vehicles/vehicles.demo'
+import { createFileStore } from '../lib/uploads'
+import type { Db } from './client'
+import { seedDemoUsers } from './demo'
+
+/** The whole demo business, in dependency order. Every seeder is idempotent, so a restart adds nothing. */
+export const seedDemo = async (db: Db, config: Config) => {
+  const store = createFileStore(config.dataDir, config.jwtSecret)
+  await seedDemoUsers(db)
+  await seedStationsDemo(db)
+  await seedCategoriesDemo(db)
+  await seedStaffDemo(db, { timeZone: config.TIME_ZONE })
+  await seedVehiclesDemo(db, store)
+}

@@ -1,0 +1,169 @@
+import Decimal from 'decimal.js'
+import { count, eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import type { Db } from '../../db/client'
+import {
+  categories,
+  countries,
+  expenses,
+  locationUpdates,
+  moves,
+  stations,
+  vehiclePhotos,
+  vehicles,
+  vendors,
+} from '../../db/schema'
+import type { FileStore } from '../../lib/uploads'
+import { recordFiles } from '../files/files.repo'
+
+const models = [
+  ['Toyota Land Cruiser Prado TX', 'SUV', 2700],
+  ['Toyota Corolla Axio', 'Sedan', 1500],
+  ['Honda Fit Hybrid', 'Hatchback', 1500],
+  ['Nissan Caravan GX', 'Van', 2500],
+  ['Toyota Hiace Super GL', 'Van', 2800],
+  ['Suzuki Every Wagon', 'Kei car', 660],
+  ['Mazda CX-5 XD', 'SUV', 2200],
+  ['Isuzu Elf Truck', 'Truck', 3000],
+  ['Toyota Coaster', 'Bus', 4000],
+  ['Honda N-Box', 'Kei car', 660],
+  ['Nissan X-Trail 20X', 'SUV', 2000],
+  ['Toyota Prius S', 'Hatchback', 1800],
+] as const
+const colours = [
+  ['White', '#f4f4f4'],
+  ['Black', '#222'],
+  ['Silver', '#b8bcc2'],
+  ['Pearl', '#efe9dc'],
+  ['Blue', '#2c5aa0'],
+  ['Red', '#b3261e'],
+] as const
+const kinds = ['auction fee', 'transport', 'repair', 'inspection', 'shipping'] as const
+const moveRates: Record<string, string> = { PKR: '1.90000000', KES: '0.87000000', AED: '0.02450000' }
+
+/** A car drawn in SVG, so the demo has real pictures without shipping any. */
+const carPicture = (colour: string) =>
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="#dfe6ee"/><rect y="430" width="800" height="170" fill="#9aa5b1"/><path d="M120 400 l60-120 q20-40 70-40 h260 q50 0 80 40 l80 120 v60 H120z" fill="${colour}" stroke="#333" stroke-width="6"/><path d="M210 300 l40-60 h250 l60 60z" fill="#8fb3d9" stroke="#333" stroke-width="4"/><circle cx="250" cy="460" r="55" fill="#222"/><circle cx="560" cy="460" r="55" fill="#222"/><circle cx="250" cy="460" r="22" fill="#aaa"/><circle cx="560" cy="460" r="22" fill="#aaa"/></svg>`,
+  )
+
+const makePhotos = async (store: FileStore) => {
+  const made = []
+  for (const [name, hex] of colours) {
+    const jpeg = await sharp(carPicture(hex)).jpeg({ quality: 80 }).toBuffer()
+    const thumb = await sharp(jpeg).resize(480, 360, { fit: 'cover' }).webp({ quality: 75 }).toBuffer()
+    const file = await store.save({ kind: 'upload', field: 'photos', filename: `${name}.jpg`, buffer: jpeg })
+    const thumbFile = await store.save({
+      kind: 'upload',
+      field: 'photos',
+      filename: `${name}-thumb.webp`,
+      buffer: thumb,
+    })
+    made.push({ file, thumb: thumbFile })
+  }
+  return made
+}
+
+const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!
+const day = (offset: number) =>
+  new Date(Date.UTC(2026, 10, 20) - offset * 86_400_000).toISOString().slice(0, 10)
+
+/** 300 vehicles across the demo stations, with photos, expenses, locations and moves. Idempotent. */
+export const seedVehiclesDemo = async (db: Db, store: FileStore) => {
+  const [existing] = await db.select({ n: count() }).from(vehicles)
+  if (existing?.n) return
+  const vendorRows = await db.select({ id: vendors.id, currency: vendors.currency }).from(vendors)
+  const stationRows = await db
+    .select({ id: stations.id, countryId: stations.countryId, currency: countries.currency })
+    .from(stations)
+    .innerJoin(countries, eq(countries.id, stations.countryId))
+  const categoryRows = await db.select({ id: categories.id, name: categories.name }).from(categories)
+  const japan = stationRows.filter((s) => s.currency === 'JPY')
+  const abroad = stationRows.filter((s) => moveRates[s.currency])
+  if (!vendorRows.length || !japan.length) return
+  const photos = await makePhotos(store)
+  await recordFiles(
+    db,
+    photos.flatMap((p) => [p.file, p.thumb]),
+    null,
+  )
+  for (let i = 0; i < 300; i++) {
+    const [model, categoryName, cc] = pick(models, i)
+    const vendor = pick(vendorRows, i * 7)
+    const station = pick(japan, i)
+    const price = String(600_000 + ((i * 137_000) % 3_400_000))
+    const currency = vendor.currency
+    const purchaseDate = day(5 + ((i * 3) % 170))
+    const [v] = await db
+      .insert(vehicles)
+      .values({
+        chassisNo: `DEMO${String(i).padStart(3, '0')}-${String(1_000_000 + i * 7919).slice(0, 7)}`,
+        model,
+        categoryId: categoryRows.find((c) => c.name === categoryName)?.id ?? null,
+        year: 2012 + (i % 12),
+        month: 1 + (i % 12),
+        engineCc: cc,
+        mileageKm: 20_000 + ((i * 9_311) % 160_000),
+        colour: pick(colours, i)[0],
+        transmission: i % 5 === 0 ? 'Manual' : 'Automatic',
+        fuel: model.includes('Hybrid') || model.includes('Prius') ? 'Hybrid' : 'Petrol',
+        steering: 'Right',
+        vendorId: vendor.id,
+        purchaseDate,
+        purchasePrice: price,
+        purchaseCurrency: currency,
+        vendorDueDate: day(((i * 3) % 170) - 25),
+        countryId: station.countryId,
+        stationId: station.id,
+        location: pick(['Yokohama port', 'Auction yard', 'On vessel', 'Bonded yard'], i),
+        cost: price,
+        costCurrency: currency,
+      })
+      .returning({ id: vehicles.id })
+    const p = pick(photos, i)
+    const q = pick(photos, i + 1)
+    await db.insert(vehiclePhotos).values([
+      { vehicleId: v!.id, fileId: p.file.id, thumbId: p.thumb.id, position: 0 },
+      { vehicleId: v!.id, fileId: q.file.id, thumbId: q.thumb.id, position: 1 },
+    ])
+    await db.insert(expenses).values(
+      Array.from({ length: 1 + (i % 3) }, (_, k) => ({
+        vehicleId: v!.id,
+        date: purchaseDate,
+        kind: pick(kinds, i + k),
+        amount: String(15_000 + (((i + k) * 4_700) % 90_000)),
+        currency,
+      })),
+    )
+    await db.insert(locationUpdates).values({ vehicleId: v!.id, location: 'Auction yard' })
+    if (i % 4 === 0 && abroad.length && currency === 'JPY') {
+      const to = pick(abroad, i)
+      const rate = moveRates[to.currency]!
+      const moveExpenses = to.currency === 'AED' ? '1800.00' : to.currency === 'PKR' ? '95000.00' : '42000.00'
+      const costAfter = new Decimal(price).times(rate).plus(moveExpenses).toFixed(2)
+      await db.insert(moves).values({
+        vehicleId: v!.id,
+        fromStationId: station.id,
+        toStationId: to.id,
+        date: day((i * 3) % 170),
+        rate,
+        moveExpenses,
+        costBefore: price,
+        currencyBefore: currency,
+        costAfter,
+        currencyAfter: to.currency,
+      })
+      await db
+        .update(vehicles)
+        .set({
+          stationId: to.id,
+          countryId: to.countryId,
+          cost: costAfter,
+          costCurrency: to.currency,
+          moved: true,
+          location: 'Bonded yard',
+        })
+        .where(eq(vehicles.id, v!.id))
+    }
+  }
+}
