@@ -1,5 +1,6 @@
 import type { Config } from '../config'
 import { seedCategoriesDemo } from '../features/categories/categories.demo'
+import { seedCustomersDemo } from '../features/customers/customers.demo'
 import { seedStaffDemo } from '../features/staff/staff.demo'
 import { seedStationsDemo } from '../features/stations/stations.demo'
 import { seedVehiclesDemo } from '../features/vehicles/vehicles.demo'
@@ -13,6 +14,7 @@ export const seedDemo = async (db: Db, config: Config) => {
   await seedDemoUsers(db)
   await seedStationsDemo(db)
   await seedCategoriesDemo(db)
+  await seedCustomersDemo(db)
   await seedStaffDemo(db, { timeZone: config.TIME_ZONE })
   await seedVehiclesDemo(db, store)
 }

@@ -1,4 +1,104 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { Customer, CustomerInput } from '../../../shared/customers'
+import { id } from '../../../shared/fields'
+import { ListQuery, totalCountHeader } from '../../../shared/list-query'
+import { messages } from '../../../shared/messages'
+import { allow, requireUser } from '../../lib/auth'
+import { notFound } from '../../lib/errors'
 import type { FeatureDeps } from '../../lib/feature-deps'
+import { FileField } from '../../lib/uploads'
+import { getCustomer, listCustomers } from './customers.repo'
+import { deleteCustomer } from './delete-customer'
+import { saveCustomer } from './save-customer'
 
-export const customersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async () => {}
+const tags = ['customers']
+const optionalId = z.coerce.number().int().min(0).optional()
+const Body = CustomerInput.extend({
+  photo: FileField,
+  idCardFront: FileField,
+  idCardBack: FileField,
+  businessCard: FileField,
+  id: optionalId,
+})
+const Saved = z.object({ id: z.number(), message: z.string() })
+const consumes = ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded']
+
+export const customersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, store }) => {
+  /** The list, or with ?Id= one customer as an array of one (spec §7). */
+  app.get(
+    '/customer',
+    {
+      schema: {
+        tags,
+        querystring: ListQuery.extend({
+          countryId: z.coerce.number().int().positive().optional(),
+          id: optionalId,
+        }),
+        response: { 200: z.array(Customer) },
+      },
+      preHandler: allow('customers', 'view'),
+    },
+    async (req, reply) => {
+      if (req.query.id) {
+        const customer = await getCustomer(db, store, req.query.id)
+        if (!customer) throw notFound('Customer not found')
+        return [customer]
+      }
+      const { rows, total } = await listCustomers(db, store, req.query)
+      if (total !== undefined) reply.header(totalCountHeader, total)
+      return rows
+    },
+  )
+
+  /** Adds a customer with ?Id=0 (spec §7); with a positive Id (query or body) it updates that one. */
+  app.post(
+    '/customer/addedit',
+    {
+      schema: {
+        tags,
+        consumes,
+        querystring: z.object({ id: optionalId }),
+        body: Body,
+        response: { 200: Saved, 201: Saved },
+      },
+      preHandler: allow('customers', 'manage'),
+    },
+    async (req, reply) => {
+      const target = req.query.id || req.body.id || undefined
+      const row = await saveCustomer(db, store, requireUser(req), req.body, target)
+      if (target) return { id: row.id, message: messages.customers.updated }
+      return reply.status(201).send({ id: row.id, message: messages.customers.added })
+    },
+  )
+
+  app.put(
+    '/customer/update/:id',
+    {
+      schema: {
+        tags,
+        consumes,
+        params: z.object({ id: id('Customer') }),
+        body: Body,
+        response: { 200: Saved },
+      },
+      preHandler: allow('customers', 'manage'),
+    },
+    async (req) => {
+      const row = await saveCustomer(db, store, requireUser(req), req.body, req.params.id)
+      return { id: row.id, message: messages.customers.updated }
+    },
+  )
+
+  app.post(
+    '/customer/delete',
+    {
+      schema: { tags, consumes, body: z.object({ id: id('Customer') }) },
+      preHandler: allow('customers', 'delete'),
+    },
+    async (req) => {
+      await deleteCustomer(db, requireUser(req), req.body.id)
+      return { message: messages.customers.deleted }
+    },
+  )
+}

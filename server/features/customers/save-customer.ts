@@ -1,0 +1,85 @@
+import type { CustomerFile, CustomerInput } from '../../../shared/customers'
+import { toInternationalPhone } from '../../../shared/fields'
+import type { Db, Queryable } from '../../db/client'
+import { isUniqueViolation } from '../../lib/db-errors'
+import { badRequest, conflict, notFound } from '../../lib/errors'
+import { saveWithFiles } from '../../lib/save-with-files'
+import { checkFile, documentTypes, type FileStore, imageTypes, type UploadedFile } from '../../lib/uploads'
+import { recordAudit } from '../audit/audit.repo'
+import { countryExists, currencyExists, getCountry } from '../countries/countries.repo'
+import type { SessionUser } from '../session/session.repo'
+import { customerEmailTaken, getCustomerRow, insertCustomer, updateCustomer } from './customers.repo'
+
+type Input = CustomerInput & Partial<Record<CustomerFile, UploadedFile>>
+
+const duplicate = () =>
+  conflict('A customer with this e-mail already exists', { email: ['already belongs to another customer'] })
+
+const invalid = (field: string, text: string) => badRequest(`${field}: ${text}`, { [field]: [text] })
+
+/** The references a customer points at must exist: 400 naming the field otherwise. */
+const checkReferences = async (db: Queryable, input: CustomerInput) => {
+  const country = await getCountry(db, input.countryId)
+  if (!country) throw invalid('countryId', 'Unknown country')
+  if (input.businessCountryId && !(await countryExists(db, input.businessCountryId))) {
+    throw invalid('businessCountryId', 'Unknown country')
+  }
+  if (!(await currencyExists(db, input.currency))) throw invalid('currency', 'Unknown currency')
+  return country
+}
+
+/**
+ * Adds a customer (no id) or updates one, with the photo (image), ID card front and back and business
+ * card (image or PDF), and its audit entry, in one transaction. A file left out keeps the stored one.
+ */
+export const saveCustomer = async (
+  db: Db,
+  store: FileStore,
+  actor: SessionUser,
+  input: Input,
+  id?: number,
+) => {
+  const before = id ? await getCustomerRow(db, id) : undefined
+  if (id && !before) throw notFound('Customer not found')
+  const country = await checkReferences(db, input)
+  if (input.email && (await customerEmailTaken(db, input.email, id))) throw duplicate()
+  const { photo, idCardFront, idCardBack, businessCard, ...fields } = input
+  if (photo) await checkFile(photo, imageTypes)
+  const values = {
+    ...fields,
+    phone: toInternationalPhone(fields.phone, country.dialCode),
+    whatsapp: toInternationalPhone(fields.whatsapp, country.dialCode),
+  }
+  try {
+    return await saveWithFiles(
+      db,
+      store,
+      actor.id,
+      { photo, idCardFront, idCardBack, businessCard },
+      async (tx, files) => {
+        const fileIds = {
+          photoId: files.photo ?? before?.photoId ?? null,
+          idCardFrontId: files.idCardFront ?? before?.idCardFrontId ?? null,
+          idCardBackId: files.idCardBack ?? before?.idCardBackId ?? null,
+          businessCardId: files.businessCard ?? before?.businessCardId ?? null,
+        }
+        const row = id
+          ? await updateCustomer(tx, id, { ...values, ...fileIds })
+          : await insertCustomer(tx, { ...values, ...fileIds })
+        await recordAudit(tx, {
+          userId: actor.id,
+          entity: 'customers',
+          entityId: row.id,
+          action: id ? 'update' : 'create',
+          before,
+          after: row,
+        })
+        return row
+      },
+      documentTypes,
+    )
+  } catch (err) {
+    if (isUniqueViolation(err)) throw duplicate()
+    throw err
+  }
+}

@@ -1,0 +1,58 @@
+import EditOutlined from '@mui/icons-material/EditOutlined'
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
+import { Button, Divider, LinearProgress, Paper, Stack, Typography } from '@mui/material'
+import { Link, useParams } from 'react-router-dom'
+import { DetailGrid } from '../../components/detail-grid'
+import { formatDate } from '../../lib/format'
+import { useErrorAlert } from '../../lib/notify'
+import { CustomerHeader } from './customer-header'
+import { useCustomer } from './customers.api'
+
+/** /customer/profile/{id}: a compact card of who the customer is and how to reach them. */
+const CustomerProfilePage = () => {
+  const id = Number(useParams().id)
+  const customer = useCustomer(id)
+  useErrorAlert(customer.error, 'Failed to fetch customer')
+  const c = customer.data
+  if (!c) return customer.isPending ? <LinearProgress /> : null
+  return (
+    <Paper
+      elevation={0}
+      component="article"
+      aria-label="Customer profile"
+      sx={{ p: { xs: 2, md: 4 }, borderRadius: 3, maxWidth: 640, mx: 'auto' }}
+    >
+      <Typography variant="overline" component="h1" color="text.secondary" textAlign="center" display="block">
+        Customer profile
+      </Typography>
+      <Stack spacing={3} divider={<Divider flexItem />}>
+        <CustomerHeader customer={c} centred />
+        <DetailGrid
+          items={[
+            { label: 'E-mail', value: c.email },
+            { label: 'WhatsApp', value: c.whatsapp },
+            { label: 'Phone', value: c.phone },
+            { label: 'Destination port', value: c.destinationPort },
+            { label: 'Shipping', value: [c.shippingMode, c.tradeTerm].filter(Boolean).join(' · ') },
+            { label: 'Customer since', value: formatDate(c.createdAt) },
+          ]}
+        />
+        <Stack direction="row" spacing={1} justifyContent="center">
+          <Button component={Link} to={`/customer/details/${c.id}`} startIcon={<VisibilityOutlined />}>
+            Details
+          </Button>
+          <Button
+            component={Link}
+            to={`/customer/edit/${c.id}`}
+            variant="contained"
+            startIcon={<EditOutlined />}
+          >
+            Edit
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  )
+}
+
+export default CustomerProfilePage

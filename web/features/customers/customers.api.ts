@@ -1,0 +1,47 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Customer, CustomerFile, CustomerInput } from '../../../shared/customers'
+import { api } from '../../lib/api'
+
+export type CustomerQuery = { page: number; pageSize: number; sort?: string; q?: string; countryId?: number }
+export type CustomerForm = CustomerInput & Partial<Record<CustomerFile, File>>
+
+export const customerKeys = {
+  all: ['customers'] as const,
+  list: (q: CustomerQuery) => ['customers', 'list', q] as const,
+  one: (id: number) => ['customers', 'one', id] as const,
+}
+
+export const useCustomers = (query: CustomerQuery) =>
+  useQuery({
+    queryKey: customerKeys.list(query),
+    queryFn: () => api.list<Customer>('customer', query),
+    placeholderData: keepPreviousData,
+  })
+
+/** GET customer?Id= answers an array; its first item is the customer (spec §7). */
+export const useCustomer = (id?: number) =>
+  useQuery({
+    queryKey: customerKeys.one(id ?? 0),
+    queryFn: async () => (await api.get<Customer[]>('customer', { Id: id }))[0],
+    enabled: !!id,
+  })
+
+/** Add (POST customer/addedit?Id=0) or update (PUT customer/update/{id}); either way customers reload. */
+export const useSaveCustomer = () => {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, values }: { id?: number; values: CustomerForm }) =>
+      id
+        ? api.send<{ id: number }>('PUT', `customer/update/${id}`, { ...values, id })
+        : api.send<{ id: number }>('POST', 'customer/addedit', values, { query: { Id: 0 } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: customerKeys.all }),
+  })
+}
+
+export const useDeleteCustomer = () => {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) => api.send('POST', 'customer/delete', { id }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: customerKeys.all }),
+  })
+}
