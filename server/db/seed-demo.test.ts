@@ -29,6 +29,7 @@ describe('npm run demo data', () => {
     expect(first.stations).toBeGreaterThanOrEqual(3)
     expect(first.categories).toBeGreaterThanOrEqual(7)
     expect(first.staff).toBe(12)
+    expect(first.vehicles).toBe(300)
     await seedDemo(t.db, t.config)
     expect({
       users: await total(users),

@@ -4,6 +4,7 @@ import { seedCustomersDemo } from '../features/customers/customers.demo'
 import { seedStaffDemo } from '../features/staff/staff.demo'
 import { seedStationsDemo } from '../features/stations/stations.demo'
 import { seedVehiclesDemo } from '../features/vehicles/vehicles.demo'
+import { seedVendorsDemo } from '../features/vendors/vendors.demo'
 import { createFileStore } from '../lib/uploads'
 import type { Db } from './client'
 import { seedDemoUsers } from './demo'
@@ -15,6 +16,7 @@ export const seedDemo = async (db: Db, config: Config) => {
   await seedStationsDemo(db)
   await seedCategoriesDemo(db)
   await seedCustomersDemo(db)
+  await seedVendorsDemo(db)
   await seedStaffDemo(db, { timeZone: config.TIME_ZONE })
   await seedVehiclesDemo(db, store)
 }

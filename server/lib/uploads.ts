@@ -37,7 +37,10 @@ export async function onFile(part: MultipartFile) {
     }
     throw err
   }
-  if (buffer.length === 0 && !part.filename) return
+  if (buffer.length === 0 && !part.filename) {
+    ;(part as unknown as { value: string }).value = ''
+    return
+  }
   ;(part as unknown as { value: UploadedFile }).value = {
     kind: 'upload',
     field,

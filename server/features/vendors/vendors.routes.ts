@@ -1,4 +1,96 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { totalCountHeader } from '../../../shared/list-query'
+import { messages } from '../../../shared/messages'
+import { DeleteVendorInput, SavedVendor, Vendor, VendorInput, VendorQuery } from '../../../shared/vendors'
+import { allow, requireUser } from '../../lib/auth'
+import { notFound } from '../../lib/errors'
 import type { FeatureDeps } from '../../lib/feature-deps'
+import { FileField } from '../../lib/uploads'
+import { deleteVendor } from './delete-vendor'
+import { saveVendor } from './save-vendor'
+import { getVendor, listVendors } from './vendors.repo'
 
-export const vendorsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async () => {}
+const tags = ['vendors']
+const IdParams = z.object({ id: z.coerce.number().int().positive() })
+const Body = VendorInput.extend({
+  id: z.coerce.number().int().min(0).optional(),
+  imageFile: FileField,
+  idCardFile: FileField,
+})
+
+export const vendorsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, store }) => {
+  app.get(
+    '/vendor',
+    {
+      schema: {
+        tags,
+        description: 'Vendor list; with Id, that one vendor as an object (404 if unknown).',
+        querystring: VendorQuery,
+        response: { 200: z.union([z.array(Vendor), Vendor]) },
+      },
+      onRequest: allow('vendors', 'view'),
+    },
+    async (req, reply) => {
+      if (req.query.id) {
+        const vendor = await getVendor(db, store, req.query.id)
+        if (!vendor) throw notFound('Vendor not found')
+        return vendor
+      }
+      const { rows, total } = await listVendors(db, store, req.query)
+      if (total !== undefined) reply.header(totalCountHeader, total)
+      return rows
+    },
+  )
+
+  app.post(
+    '/vendor/addedit',
+    {
+      schema: {
+        tags,
+        description: 'Adds a vendor with Id=0 (or no id); updates one when an id is given.',
+        consumes: ['multipart/form-data'],
+        querystring: z.object({ id: z.coerce.number().int().min(0).optional() }),
+        body: Body,
+        response: { 200: SavedVendor, 201: SavedVendor },
+      },
+      onRequest: allow('vendors', 'manage'),
+    },
+    async (req, reply) => {
+      const id = req.query.id || req.body.id || undefined
+      const row = await saveVendor(db, store, requireUser(req), req.body, id)
+      const message = id ? messages.vendors.updated : messages.vendors.added
+      return reply.status(id ? 200 : 201).send({ id: row.id, message })
+    },
+  )
+
+  app.put(
+    '/vendor/UpdateVendor/:id',
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        params: IdParams,
+        body: Body,
+        response: { 200: SavedVendor },
+      },
+      onRequest: allow('vendors', 'manage'),
+    },
+    async (req) => {
+      const row = await saveVendor(db, store, requireUser(req), req.body, req.params.id)
+      return { id: row.id, message: messages.vendors.updated }
+    },
+  )
+
+  app.post(
+    '/vendor/delete',
+    {
+      schema: { tags, body: DeleteVendorInput, response: { 200: z.object({ message: z.string() }) } },
+      onRequest: allow('vendors', 'delete'),
+    },
+    async (req) => {
+      await deleteVendor(db, requireUser(req), req.body.id)
+      return { message: messages.vendors.deleted }
+    },
+  )
+}

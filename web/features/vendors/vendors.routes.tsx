@@ -1,2 +1,19 @@
-/** Routes of this feature, mounted inside the signed-in layout by web/app/router.tsx. */
-export const vendorsRoutes = <></>
+import { Navigate, Route } from 'react-router-dom'
+import { lazyPage } from '../../app/lazy-page'
+
+const VendorListPage = lazyPage('vendor-listing', () => import('./vendor-list-page'))
+const VendorEditPage = lazyPage('vendor-form', () => import('./vendor-edit-page'))
+const VendorDetailsPage = lazyPage('vendor-details', () => import('./vendor-details-page'))
+const VendorProfilePage = lazyPage('vendor-profile', () => import('./vendor-profile-page'))
+
+/** /vendor/listing, /vendor/add, /vendor/edit/{id}, /vendor/details/{id} and /vendor/profile/{id} (spec §2). */
+export const vendorsRoutes = (
+  <>
+    <Route path="/vendor" element={<Navigate to="/vendor/listing" replace />} />
+    <Route path="/vendor/listing" element={<VendorListPage />} />
+    <Route path="/vendor/add" element={<VendorEditPage />} />
+    <Route path="/vendor/edit/:id" element={<VendorEditPage />} />
+    <Route path="/vendor/details/:id" element={<VendorDetailsPage />} />
+    <Route path="/vendor/profile/:id" element={<VendorProfilePage />} />
+  </>
+)

@@ -1,0 +1,65 @@
+import { toInternationalPhone } from '../../../shared/fields'
+import type { VendorInput } from '../../../shared/vendors'
+import type { Db } from '../../db/client'
+import { isUniqueViolation } from '../../lib/db-errors'
+import { badRequest, conflict, notFound } from '../../lib/errors'
+import { saveWithFiles } from '../../lib/save-with-files'
+import { checkFile, documentTypes, type FileStore, imageTypes, type UploadedFile } from '../../lib/uploads'
+import { recordAudit } from '../audit/audit.repo'
+import { currencyExists, getCountry } from '../countries/countries.repo'
+import type { SessionUser } from '../session/session.repo'
+import { getVendorRow, insertVendor, updateVendor, vendorNameTaken } from './vendors.repo'
+
+type Input = VendorInput & { imageFile?: UploadedFile; idCardFile?: UploadedFile }
+
+const duplicate = () =>
+  conflict('A vendor with this name already exists in this country', { name: ['already exists'] })
+
+/**
+ * Adds a vendor (no id) or updates one, with its picture (an image) and ID or business card (an image
+ * or a PDF), and its audit entry, in one transaction. A bad file fails before anything is written.
+ */
+export const saveVendor = async (db: Db, store: FileStore, actor: SessionUser, input: Input, id?: number) => {
+  const before = id ? await getVendorRow(db, id) : undefined
+  if (id && !before) throw notFound('Vendor not found')
+  const country = await getCountry(db, input.countryId)
+  if (!country) throw badRequest('countryId: Unknown country', { countryId: ['Unknown country'] })
+  const currency = input.currency ?? country.currency
+  if (!(await currencyExists(db, currency))) {
+    throw badRequest('currency: Unknown currency', { currency: ['Unknown currency'] })
+  }
+  if (await vendorNameTaken(db, input.name, input.countryId, id)) throw duplicate()
+  const { imageFile, idCardFile, ...fields } = input
+  if (imageFile) await checkFile(imageFile, imageTypes)
+  const values = { ...fields, currency, phone: toInternationalPhone(fields.phone, country.dialCode) }
+  try {
+    return await saveWithFiles(
+      db,
+      store,
+      actor.id,
+      { imageFile, idCardFile },
+      async (tx, stored) => {
+        const files = {
+          pictureId: stored.imageFile ?? before?.pictureId ?? null,
+          idCardId: stored.idCardFile ?? before?.idCardId ?? null,
+        }
+        const row = id
+          ? await updateVendor(tx, id, { ...values, ...files })
+          : await insertVendor(tx, { ...values, ...files })
+        await recordAudit(tx, {
+          userId: actor.id,
+          entity: 'vendors',
+          entityId: row.id,
+          action: id ? 'update' : 'create',
+          before,
+          after: row,
+        })
+        return row
+      },
+      documentTypes,
+    )
+  } catch (err) {
+    if (isUniqueViolation(err)) throw duplicate()
+    throw err
+  }
+}

@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Button, Grid, InputAdornment, Stack } from '@mui/material'
+import { useEffect, useRef, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { type Vendor, VendorInput, vendorTypeLabels, vendorTypes } from '../../../shared/vendors'
+import { useCountries, useCurrencies } from '../../app/reference-data'
+import { useSession } from '../../app/session'
+import { FilePicker } from '../../components/file-picker'
+import { FormSelect, FormText } from '../../components/form-fields'
+import { ApiError } from '../../lib/api'
+import { blankVendor, fromVendor, type VendorFormInput as Input } from './vendor-form-values'
+import type { VendorForm as Values } from './vendors.api'
+
+type Props = { vendor?: Vendor; onSubmit: (values: Values) => Promise<void> }
+type Files = { imageFile?: File; idCardFile?: File }
+
+/** The vendor form, for add and edit. Choosing a country pre-fills its currency, which stays changeable. */
+export const VendorForm = ({ vendor, onSubmit }: Props) => {
+  const countries = useCountries()
+  const currencies = useCurrencies()
+  const { profile } = useSession()
+  const [files, setFiles] = useState<Files>({})
+  const [fileErrors, setFileErrors] = useState<Record<string, string | undefined>>({})
+  const home = countries.data?.find((c) => c.id === profile?.countryId)
+  const { control, handleSubmit, setError, setValue, formState } = useForm<Input, unknown, VendorInput>({
+    resolver: zodResolver(VendorInput),
+    defaultValues: vendor ? fromVendor(vendor) : blankVendor(home),
+  })
+  const countryId = useWatch({ control, name: 'countryId' })
+  const shownCountry = useRef(countryId)
+  useEffect(() => {
+    if (shownCountry.current === countryId) return
+    shownCountry.current = countryId
+    const country = countries.data?.find((c) => c.id === Number(countryId))
+    if (country) setValue('currency', country.currency, { shouldDirty: true })
+  }, [countryId, countries.data, setValue])
+  const currency = useWatch({ control, name: 'currency' })
+
+  const submit = handleSubmit(async (values) => {
+    setFileErrors({})
+    try {
+      await onSubmit({ ...values, ...files })
+    } catch (err) {
+      if (!(err instanceof ApiError)) return
+      for (const [field, list] of Object.entries(err.errors)) {
+        if (field === 'imageFile' || field === 'idCardFile')
+          setFileErrors((e) => ({ ...e, [field]: list[0] }))
+        else setError(field as keyof Input, { message: list[0] })
+      }
+    }
+  })
+  const half = { xs: 12, sm: 6 }
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+      <Grid container spacing={2}>
+        <Grid size={half}>
+          <FormText control={control} name="name" label="Vendor name" />
+        </Grid>
+        <Grid size={half}>
+          <FormSelect
+            control={control}
+            name="type"
+            label="Type"
+            options={vendorTypes.map((t) => ({ value: t, label: vendorTypeLabels[t] }))}
+          />
+        </Grid>
+        <Grid size={half}>
+          <FormSelect
+            control={control}
+            name="countryId"
+            label="Country"
+            options={(countries.data ?? []).map((c) => ({ value: c.id, label: `${c.flag} ${c.name}` }))}
+          />
+        </Grid>
+        <Grid size={half}>
+          <FormSelect
+            control={control}
+            name="currency"
+            label="Currency"
+            options={(currencies.data ?? []).map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }))}
+            helperText="Pre-filled from the country; change it if the vendor bills in another currency"
+          />
+        </Grid>
+        <Grid size={half}>
+          <FormText control={control} name="registrationNo" label="Registration no." />
+        </Grid>
+        <Grid size={half}>
+          <FormText
+            control={control}
+            name="advance"
+            label="Advance"
+            placeholder="0"
+            inputMode="decimal"
+            helperText="Money paid to the vendor in advance"
+            slotProps={{
+              input: {
+                startAdornment: <InputAdornment position="start">{String(currency ?? '')}</InputAdornment>,
+              },
+            }}
+          />
+        </Grid>
+        <Grid size={half}>
+          <FormText
+            control={control}
+            name="phone"
+            label="Contact number"
+            helperText="Local or international; stored with the country's dial code"
+          />
+        </Grid>
+        <Grid size={half}>
+          <FormText control={control} name="email" label="E-mail" type="email" />
+        </Grid>
+        <Grid size={half}>
+          <FormText control={control} name="city" label="City" />
+        </Grid>
+        <Grid size={half}>
+          <FormText control={control} name="address" label="Address" />
+        </Grid>
+        <Grid size={12}>
+          <FormText control={control} name="notes" label="Notes" multiline minRows={2} />
+        </Grid>
+        <Grid size={half}>
+          <FilePicker
+            label="Picture"
+            value={files.imageFile}
+            onChange={(imageFile) => setFiles((f) => ({ ...f, imageFile }))}
+            currentUrl={vendor?.imageUrl}
+            error={fileErrors.imageFile}
+          />
+        </Grid>
+        <Grid size={half}>
+          <FilePicker
+            label="ID / business card"
+            value={files.idCardFile}
+            onChange={(idCardFile) => setFiles((f) => ({ ...f, idCardFile }))}
+            currentUrl={vendor?.idCardUrl}
+            accept="image/png,image/jpeg,image/webp,application/pdf"
+            error={fileErrors.idCardFile}
+          />
+        </Grid>
+      </Grid>
+      <Stack direction="row" justifyContent="flex-end">
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          {vendor ? 'Update vendor' : 'Add vendor'}
+        </Button>
+      </Stack>
+    </Stack>
+  )
+}
