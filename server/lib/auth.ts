@@ -51,7 +51,7 @@ export const requireUser = (req: FastifyRequest): SessionUser => {
   return req.user
 }
 
-/** preHandler: a signed-in user whose role the matrix allows for (area, action). */
+/** Route hook (onRequest, so a refused role gets 403 before its body is read): a signed-in user whose role the matrix allows for (area, action). */
 export const allow =
   <A extends Area>(area: A, action: Action<A>) =>
   async (req: FastifyRequest, _reply: FastifyReply) => {
@@ -59,7 +59,7 @@ export const allow =
     if (!can(user.role, area, action)) throw forbidden()
   }
 
-/** preHandler: any signed-in user. */
+/** Route hook: any signed-in user. */
 export const signedIn = async (req: FastifyRequest) => {
   requireUser(req)
 }

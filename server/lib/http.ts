@@ -51,7 +51,6 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500
     if (status === 500) {
       req.log.error({ err }, 'unhandled error')
-      if (process.env.KURUMA_DEBUG_ERRORS) console.error(err)
       return reply
         .status(500)
         .send({ status: 500, title: 'Internal Server Error', message: 'Something went wrong' })

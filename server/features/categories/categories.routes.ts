@@ -24,7 +24,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
         querystring: ListQuery.extend({ status: CategoryStatus.optional() }),
         response: { 200: z.array(Category) },
       },
-      preHandler: allow('categories', 'view'),
+      onRequest: allow('categories', 'view'),
     },
     async (req, reply) => {
       const { rows, total } = await listCategories(db, store, req.query)
@@ -37,7 +37,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
     '/Category/Category/:id',
     {
       schema: { tags: ['categories'], params: IdParams, response: { 200: Category } },
-      preHandler: allow('categories', 'view'),
+      onRequest: allow('categories', 'view'),
     },
     async (req) => {
       const category = await getCategory(db, store, req.params.id)
@@ -55,7 +55,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
         body: Body,
         response: { 201: Saved },
       },
-      preHandler: allow('categories', 'manage'),
+      onRequest: allow('categories', 'manage'),
     },
     async (req, reply) => {
       const row = await saveCategory(db, store, requireUser(req), req.body)
@@ -73,7 +73,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
         body: Body.extend({ id: z.coerce.number().optional() }),
         response: { 200: Saved },
       },
-      preHandler: allow('categories', 'manage'),
+      onRequest: allow('categories', 'manage'),
     },
     async (req) => {
       const { id: _ignored, ...input } = req.body
@@ -84,7 +84,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
 
   app.delete(
     '/Category/Delete/:id',
-    { schema: { tags: ['categories'], params: IdParams }, preHandler: allow('categories', 'manage') },
+    { schema: { tags: ['categories'], params: IdParams }, onRequest: allow('categories', 'manage') },
     async (req) => {
       await deleteCategory(db, requireUser(req), req.params.id)
       return { message: messages.categories.deleted }

@@ -37,7 +37,7 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
         }),
         response: { 200: z.array(Customer) },
       },
-      preHandler: allow('customers', 'view'),
+      onRequest: allow('customers', 'view'),
     },
     async (req, reply) => {
       if (req.query.id) {
@@ -62,7 +62,7 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
         body: Body,
         response: { 200: Saved, 201: Saved },
       },
-      preHandler: allow('customers', 'manage'),
+      onRequest: allow('customers', 'manage'),
     },
     async (req, reply) => {
       const target = req.query.id || req.body.id || undefined
@@ -82,7 +82,7 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
         body: Body,
         response: { 200: Saved },
       },
-      preHandler: allow('customers', 'manage'),
+      onRequest: allow('customers', 'manage'),
     },
     async (req) => {
       const row = await saveCustomer(db, store, requireUser(req), req.body, req.params.id)
@@ -94,7 +94,7 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
     '/customer/delete',
     {
       schema: { tags, consumes, body: z.object({ id: id('Customer') }) },
-      preHandler: allow('customers', 'delete'),
+      onRequest: allow('customers', 'delete'),
     },
     async (req) => {
       await deleteCustomer(db, requireUser(req), req.body.id)

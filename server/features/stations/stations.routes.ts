@@ -24,7 +24,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
         querystring: ListQuery.extend({ countryId: z.coerce.number().int().positive().optional() }),
         response: { 200: z.array(Station) },
       },
-      preHandler: allow('stations', 'view'),
+      onRequest: allow('stations', 'view'),
     },
     async (req, reply) => {
       const { rows, total } = await listStations(db, store, req.query)
@@ -37,7 +37,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     '/Station/GetStatus/:id',
     {
       schema: { tags: ['stations'], params: IdParams, response: { 200: Station } },
-      preHandler: allow('stations', 'view'),
+      onRequest: allow('stations', 'view'),
     },
     async (req) => {
       const station = await getStation(db, store, req.params.id)
@@ -50,7 +50,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     '/Station/AddStation',
     {
       schema: { tags: ['stations'], consumes: ['multipart/form-data'], body: Body, response: { 201: Saved } },
-      preHandler: allow('stations', 'manage'),
+      onRequest: allow('stations', 'manage'),
     },
     async (req, reply) => {
       const row = await saveStation(db, store, requireUser(req), req.body)
@@ -68,7 +68,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
         body: Body.extend({ id: z.coerce.number().optional() }),
         response: { 200: Saved },
       },
-      preHandler: allow('stations', 'manage'),
+      onRequest: allow('stations', 'manage'),
     },
     async (req) => {
       const row = await saveStation(db, store, requireUser(req), req.body, req.params.id)
@@ -78,7 +78,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
 
   app.delete(
     '/Station/DeleteStation/:id',
-    { schema: { tags: ['stations'], params: IdParams }, preHandler: allow('stations', 'manage') },
+    { schema: { tags: ['stations'], params: IdParams }, onRequest: allow('stations', 'manage') },
     async (req) => {
       await deleteStation(db, requireUser(req), req.params.id)
       return { message: messages.stations.deleted }

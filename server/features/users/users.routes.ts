@@ -33,7 +33,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     '/users',
     {
       schema: { tags: ['users'], querystring: ListQuery, response: { 200: z.array(UserInfo) } },
-      preHandler: allow('users', 'view'),
+      onRequest: allow('users', 'view'),
     },
     async (req, reply) => {
       const { rows, total } = await listUsers(db, req.query)
@@ -61,7 +61,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
 
   app.post(
     '/users/delete',
-    { schema: { tags: ['users'], body: DeleteUserInput }, preHandler: allow('users', 'delete') },
+    { schema: { tags: ['users'], body: DeleteUserInput }, onRequest: allow('users', 'delete') },
     async (req) => {
       await deleteUser(db, req.body.userId, requireUser(req))
       return { message: 'User deleted successfully' }

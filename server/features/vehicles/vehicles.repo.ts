@@ -1,4 +1,4 @@
-import { and, count, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm'
+import { and, count, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import type { ListQuery } from '../../../shared/list-query'
 import type { Amount, Vehicle, VehicleFilter, VehicleRow, VehicleStatus } from '../../../shared/vehicles'
 import type { Queryable } from '../../db/client'
@@ -89,17 +89,29 @@ export const listVehicles = async (
   status?: VehicleStatus,
 ) => {
   const where = filtersOf(query, status)
-  const rows = await db
-    .select(rowColumns)
+  // First the page's ids (only the sort needs the station join), then the page's rows with their
+  // expense totals and thumbnails: deep pages do not compute those for every row they skip.
+  const page = await db
+    .select({ id: vehicles.id })
     .from(vehicles)
-    .innerJoin(vendors, eq(vendors.id, vehicles.vendorId))
     .innerJoin(stations, eq(stations.id, vehicles.stationId))
-    .innerJoin(countries, eq(countries.id, vehicles.countryId))
-    .leftJoin(categories, eq(categories.id, vehicles.categoryId))
     .where(where)
     .orderBy(...orderBy(query.sort ?? '-purchaseDate', sortable, 'purchaseDate', vehicles.id))
     .limit(pageOf(query).limit)
     .offset(pageOf(query).offset)
+  const ids = page.map((p) => p.id)
+  const found = ids.length
+    ? await db
+        .select(rowColumns)
+        .from(vehicles)
+        .innerJoin(vendors, eq(vendors.id, vehicles.vendorId))
+        .innerJoin(stations, eq(stations.id, vehicles.stationId))
+        .innerJoin(countries, eq(countries.id, vehicles.countryId))
+        .leftJoin(categories, eq(categories.id, vehicles.categoryId))
+        .where(inArray(vehicles.id, ids))
+    : []
+  const byId = new Map(found.map((r) => [r.id, r]))
+  const rows = ids.map((id) => byId.get(id)!)
   const total = query.page
     ? ((await db.select({ n: count() }).from(vehicles).where(where))[0]?.n ?? 0)
     : undefined

@@ -37,13 +37,13 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     }
   const listSchema = { tags: ['vehicles'], querystring: Query, response: { 200: z.array(VehicleRow) } }
 
-  app.get('/car/GetAll', { schema: listSchema, preHandler: allow('vehicles', 'viewAll') }, list())
+  app.get('/car/GetAll', { schema: listSchema, onRequest: allow('vehicles', 'viewAll') }, list())
   app.get(
     '/car/getinstockcars',
-    { schema: listSchema, preHandler: allow('vehicles', 'viewInStock') },
+    { schema: listSchema, onRequest: allow('vehicles', 'viewInStock') },
     list('in_stock'),
   )
-  app.get('/car/getsoldcars', { schema: listSchema, preHandler: allow('vehicles', 'viewSold') }, list('sold'))
+  app.get('/car/getsoldcars', { schema: listSchema, onRequest: allow('vehicles', 'viewSold') }, list('sold'))
   app.get(
     '/car/counts',
     {
@@ -52,7 +52,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
         querystring: Query,
         response: { 200: z.object({ in_stock: z.number(), sold: z.number() }) },
       },
-      preHandler: allow('vehicles', 'viewInStock'),
+      onRequest: allow('vehicles', 'viewInStock'),
     },
     (req) => countByStatus(db, req.query),
   )
@@ -61,7 +61,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     '/car/GetAll/:id',
     {
       schema: { tags: ['vehicles'], params: IdParams, response: { 200: Vehicle } },
-      preHandler: allow('vehicles', 'view'),
+      onRequest: allow('vehicles', 'view'),
     },
     async (req) => {
       const vehicle = await getVehicle(db, store, req.params.id)
@@ -104,7 +104,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
         body: Body,
         response: { 200: Saved },
       },
-      preHandler: allow('vehicles', 'update'),
+      onRequest: allow('vehicles', 'update'),
     },
     async (req) => {
       const row = await saveVehicle(db, store, requireUser(req), req.body, req.params.id)
@@ -116,7 +116,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     '/Car/delete',
     {
       schema: { tags: ['vehicles'], body: z.object({ id: z.coerce.number().int().positive() }) },
-      preHandler: allow('vehicles', 'delete'),
+      onRequest: allow('vehicles', 'delete'),
     },
     async (req) => {
       await deleteVehicle(db, requireUser(req), req.body.id)
