@@ -35,6 +35,7 @@ describe('stations', () => {
     await page.getByRole('textbox', { name: 'City' }).fill('Nairobi')
     await page.getByLabel('Country').click()
     await page.getByRole('option', { name: /Kenya/ }).click()
+    await page.locator('.MuiPopover-root').waitFor({ state: 'detached' })
     await page.getByLabel('Phone').fill('0712 345678')
     await page.getByLabel('Picture').setInputFiles({
       name: 'yard.png',

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, files, stations } from '../../db/schema'
 import { multipart, samples } from '../../test/multipart'
 import { createTestApp, type TestApp } from '../../test/test-app'
+import { fakeVehicleFields, fakeVendor } from '../vehicles/vehicles.fakes'
 
 let t: TestApp
 let admin: { headers: Record<string, string> }
@@ -163,6 +164,27 @@ describe('stations', () => {
     const url = new URL(pictureUrl, 'http://x')
     url.searchParams.set('exp', String(Math.floor(Date.now() / 1000) - 10))
     expect((await t.app.inject({ url: url.pathname + url.search })).statusCode).toBe(403)
+  })
+
+  it('409 for a station that holds vehicles; the station stays', async () => {
+    const created = (await add(stationFields())).json()
+    const vendor = await fakeVendor(t.db)
+    const form = multipart(fakeVehicleFields({ vendorId: vendor.id, stationId: created.id }) as never)
+    const car = await t.app.inject({
+      method: 'POST',
+      url: '/api/car/addedit?Id=0',
+      payload: form.payload,
+      headers: { ...admin.headers, ...form.headers },
+    })
+    expect(car.statusCode).toBe(201)
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/Station/DeleteStation/${created.id}`,
+      headers: admin.headers,
+    })
+    expect(res.statusCode).toBe(409)
+    expect(res.json().message).toMatch(/holds vehicles/)
+    expect((await t.db.select().from(stations).where(eq(stations.id, created.id))).length).toBe(1)
   })
 
   it('deletes a station; 404 for an unknown one', async () => {
