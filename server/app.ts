@@ -16,7 +16,9 @@ import { attendanceRoutes } from './features/attendance/attendance.routes'
 import { categoriesRoutes } from './features/categories/categories.routes'
 import { countriesRoutes } from './features/countries/countries.routes'
 import { customersRoutes } from './features/customers/customers.routes'
+import { expensesRoutes } from './features/expenses/expenses.routes'
 import { filesRoutes } from './features/files/files.routes'
+import { movesRoutes } from './features/moves/moves.routes'
 import { salaryRoutes } from './features/salary/salary.routes'
 import { sessionRoutes } from './features/session/session.routes'
 import { staffRoutes } from './features/staff/staff.routes'
@@ -105,6 +107,8 @@ export const buildApp = async ({ config, db }: { config: Config; db: Db }) => {
       await api.register(attendanceRoutes, deps)
       await api.register(salaryRoutes, deps)
       await api.register(vehiclesRoutes, deps)
+      await api.register(expensesRoutes, deps)
+      await api.register(movesRoutes, deps)
     },
     { prefix: '/api' },
   )

@@ -1,0 +1,189 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { messages } from '../shared/messages'
+import {
+  apiAs,
+  closeDrawer,
+  emailOf,
+  ensureUsers,
+  fillSettled,
+  launchBrowser,
+  newPage,
+  owner,
+  phone,
+  rolePassword,
+  screenshot,
+  signIn,
+} from './support'
+
+let browser: Browser
+const png = (hex: string) =>
+  // A 1×1 PNG of one colour is enough for the server to make a thumbnail from.
+  Buffer.from(hex, 'base64')
+const photo = png(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+)
+const suffix = Date.now() % 100000
+const names = {
+  vendor: `USS Nagoya ${suffix}`,
+  yard: `Osaka Yard ${suffix}`,
+  abroad: `Mombasa Yard ${suffix}`,
+}
+
+beforeAll(async () => {
+  await ensureUsers()
+  browser = await launchBrowser()
+  const call = await apiAs(owner.email, owner.password)
+  const created = await Promise.all([
+    call('vendor/addedit?Id=0', {
+      method: 'POST',
+      json: { name: names.vendor, type: 'auction', countryId: 1, currency: 'JPY' },
+    }),
+    call('Station/AddStation', { method: 'POST', json: { name: names.yard, city: 'Osaka', countryId: 1 } }),
+    call('Station/AddStation', {
+      method: 'POST',
+      json: { name: names.abroad, city: 'Mombasa', countryId: 4 },
+    }),
+  ])
+  for (const res of created) expect(res.status).toBe(201)
+})
+afterAll(() => browser?.close())
+
+const pick = async (page: Page, label: string, text: string) => {
+  await page.getByLabel(label, { exact: true }).fill(text)
+  await page.getByRole('option', { name: new RegExp(text) }).click()
+}
+
+const addVehicle = async (page: Page, chassisNo: string, model: string, photos: number) => {
+  await page.goto('/vehicles/add')
+  await page.getByLabel('Chassis number').waitFor()
+  await fillSettled(page.getByLabel('Chassis number'), chassisNo)
+  await page.getByLabel('Model').fill(model)
+  await page.getByLabel('Year').fill('2019')
+  await page.getByLabel('Colour').fill('Pearl White')
+  await pick(page, 'Vendor', names.vendor)
+  await page.getByLabel('Purchase price').fill('1500000')
+  await pick(page, 'Station', names.yard)
+  await page.getByLabel('Where it is now').fill('Nagoya auction yard')
+  if (photos) {
+    await page.getByLabel('Photos').setInputFiles(
+      Array.from({ length: photos }, (_, i) => ({
+        name: `p${i}.png`,
+        mimeType: 'image/png',
+        buffer: photo,
+      })),
+    )
+    await page.getByAltText(`Photo ${photos}`).waitFor()
+  }
+  await page.getByRole('button', { name: 'Add vehicle' }).click()
+  await page.getByText(messages.vehicles.added).waitFor()
+  await page.waitForURL('**/vehicles/listing')
+}
+
+describe('vehicles', () => {
+  it('adds a vehicle with three photos, finds it in All and In Stock, edits it', async () => {
+    const page = await newPage(browser)
+    await signIn(page, emailOf('MainAdmin'), rolePassword)
+    const chassis = `ZVW52-${suffix}1`
+    await addVehicle(page, chassis, 'Toyota Prius A Touring', 3)
+    const row = page.getByRole('row', { name: new RegExp(chassis) })
+    await row.waitFor()
+    expect(await row.textContent()).toContain('JPY 1,500,000')
+    await screenshot(page, 'vehicle-listing-desktop')
+    await page.goBack()
+    expect(new URL(page.url()).pathname).not.toBe('/vehicles/add')
+
+    await page.goto('/vehicles/instock')
+    await page.getByRole('row', { name: new RegExp(chassis) }).waitFor()
+
+    await page
+      .getByRole('row', { name: new RegExp(chassis) })
+      .getByRole('link', { name: /Details/ })
+      .click()
+    await page.waitForURL(/\/vehicles\/details\/\d+$/)
+    await page.getByAltText('Thumbnail 3').waitFor()
+    await page.getByRole('table', { name: 'Cost sheet' }).getByText('JPY 1,500,000').first().waitFor()
+
+    // Two expenses, in two currencies: never added into one number.
+    for (const [kind, amount, currency] of [
+      ['Transport', '35000', 'JPY'],
+      ['Inspection', '120', 'USD'],
+    ] as const) {
+      await page.getByRole('button', { name: 'Add expense' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Add expense' })
+      await dialog.getByLabel('Kind').click()
+      await page.getByRole('option', { name: kind }).click()
+      await fillSettled(dialog.getByLabel('Amount'), amount)
+      await dialog.getByLabel('Currency').click()
+      await page.getByRole('option', { name: new RegExp(`^${currency}`) }).click()
+      await dialog.getByRole('button', { name: 'Add expense' }).click()
+      await page.getByText(messages.vehicles.expenseAdded).first().waitFor()
+      await dialog.waitFor({ state: 'detached' })
+    }
+    const totals = page.getByLabel('Expense totals per currency')
+    await totals.getByText('JPY 35,000').waitFor()
+    await totals.getByText('USD 120.00').waitFor()
+
+    await page.getByRole('button', { name: 'Update location' }).click()
+    const where = page.getByRole('dialog')
+    await fillSettled(where.getByLabel('Location'), 'On vessel to Mombasa')
+    await where.getByRole('button', { name: 'Save' }).click()
+    await page.getByText(messages.vehicles.locationUpdated).waitFor()
+    await page.getByLabel('Location updates').getByText('On vessel to Mombasa').waitFor()
+
+    await page.getByRole('button', { name: 'Move', exact: true }).click()
+    const move = page.getByRole('dialog', { name: 'Move vehicle' })
+    await move.getByLabel('Destination station').fill(names.abroad)
+    await page.getByRole('option', { name: new RegExp(names.abroad) }).click()
+    await fillSettled(move.getByLabel('Exchange rate'), '0.87')
+    await fillSettled(move.getByLabel('Move expenses'), '42000')
+    await move.getByRole('button', { name: 'Move', exact: true }).click()
+    await page.getByText(messages.vehicles.moved).waitFor()
+    // ¥1,500,000 × 0.87 + KES 42,000 = KES 1,347,000.00, shown in the cost sheet and the move history.
+    await page.getByRole('table', { name: 'Cost sheet' }).getByText('KES 1,347,000.00').first().waitFor()
+    await page.getByLabel('Moves').getByText(names.abroad).first().waitFor()
+    await page.getByText(`${names.abroad}, Kenya`).waitFor()
+    await screenshot(page, 'vehicle-details-desktop')
+
+    await page.getByRole('link', { name: 'Edit' }).click()
+    await page.waitForURL(/\/vehicles\/edit\/\d+$/)
+    await fillSettled(page.getByLabel('Colour'), 'Midnight Black')
+    await screenshot(page, 'vehicle-form-desktop')
+    await page.getByRole('button', { name: 'Update vehicle' }).click()
+    await page.getByText(messages.vehicles.updated).waitFor()
+    await page.waitForURL('**/vehicles/listing')
+    await page.context().close()
+  })
+
+  it('deletes a second vehicle: No keeps it, Yes removes it', async () => {
+    const page = await newPage(browser)
+    await signIn(page, emailOf('SuperAdmin'), rolePassword)
+    const chassis = `NHP10-${suffix}2`
+    await addVehicle(page, chassis, 'Toyota Aqua S', 0)
+    const row = page.getByRole('row', { name: new RegExp(chassis) })
+    await row.getByRole('button', { name: /Delete/ }).click()
+    await page.getByRole('dialog').getByText(messages.vehicles.deleteConfirm).waitFor()
+    await page.getByRole('button', { name: 'No' }).click()
+    await page.waitForTimeout(300)
+    expect(await row.count()).toBe(1)
+    await row.getByRole('button', { name: /Delete/ }).click()
+    await page.getByRole('button', { name: 'Yes' }).click()
+    await page.getByText(messages.vehicles.deleted).waitFor()
+    await row.waitFor({ state: 'detached' })
+    await page.context().close()
+  })
+
+  it('looks right on a 390 px screen', async () => {
+    const page = await newPage(browser, phone)
+    await signIn(page, emailOf('AgentStock'), rolePassword)
+    await page.goto('/vehicles/instock')
+    await closeDrawer(page)
+    await page.getByRole('heading', { name: 'In Stock' }).waitFor()
+    await screenshot(page, 'vehicle-listing-phone')
+    await page.goto('/vehicles/add')
+    await closeDrawer(page)
+    await page.getByLabel('Chassis number').waitFor()
+    await screenshot(page, 'vehicle-form-phone')
+    await page.context().close()
+  })
+})

@@ -1,0 +1,112 @@
+import { asc, eq, sql } from 'drizzle-orm'
+import type { Expense, ExpenseTotals } from '../../../shared/expenses'
+import type { Queryable } from '../../db/client'
+import type { FileStore } from '../../lib/uploads'
+import { currencies } from '../countries/countries.table'
+import { files } from '../files/files.table'
+import { users } from '../users/users.table'
+import { vehicles } from '../vehicles/vehicles.table'
+import { expenses } from './expenses.table'
+
+const columns = {
+  id: expenses.id,
+  carId: expenses.vehicleId,
+  date: expenses.date,
+  kind: expenses.kind,
+  amount: expenses.amount,
+  currency: expenses.currency,
+  details: expenses.details,
+  receiptId: expenses.receiptId,
+  receiptName: files.originalName,
+  receiptType: files.mime,
+  createdBy: expenses.createdBy,
+  createdByName: sql<
+    string | null
+  >`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`,
+  createdAt: expenses.createdAt,
+  updatedAt: expenses.updatedAt,
+}
+
+type Row = { receiptId: string | null; createdAt: Date; updatedAt: Date } & Omit<
+  Expense,
+  'receiptUrl' | 'createdAt' | 'updatedAt'
+>
+
+const present =
+  (store: FileStore) =>
+  ({ receiptId, createdAt, updatedAt, ...row }: Row): Expense => ({
+    ...row,
+    receiptUrl: store.url(receiptId),
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  })
+
+const selectExpenses = (db: Queryable) =>
+  db
+    .select(columns)
+    .from(expenses)
+    .leftJoin(files, eq(files.id, expenses.receiptId))
+    .leftJoin(users, eq(users.id, expenses.createdBy))
+
+/** A vehicle's expenses in date order, receipts as signed URLs. */
+export const listVehicleExpenses = async (db: Queryable, store: FileStore, vehicleId: number) =>
+  (
+    await selectExpenses(db)
+      .where(eq(expenses.vehicleId, vehicleId))
+      .orderBy(asc(expenses.date), asc(expenses.id))
+  ).map(present(store))
+
+export const getExpense = async (db: Queryable, store: FileStore, id: number) => {
+  const [row] = await selectExpenses(db).where(eq(expenses.id, id))
+  return row ? present(store)(row) : undefined
+}
+
+/** Per currency, summed in SQL (numeric): never one number across currencies. */
+export const expenseTotals = async (db: Queryable, vehicleId: number): Promise<ExpenseTotals> =>
+  db
+    .select({ currency: expenses.currency, amount: sql<string>`sum(${expenses.amount})::text` })
+    .from(expenses)
+    .where(eq(expenses.vehicleId, vehicleId))
+    .groupBy(expenses.currency)
+    .orderBy(asc(expenses.currency))
+
+export const getExpenseRow = async (db: Queryable, id: number) => {
+  const [row] = await db.select().from(expenses).where(eq(expenses.id, id))
+  return row
+}
+
+export type ExpenseValues = typeof expenses.$inferInsert
+
+export const insertExpense = async (db: Queryable, values: ExpenseValues) => {
+  const [row] = await db.insert(expenses).values(values).returning()
+  return row!
+}
+
+export const updateExpenseRow = async (db: Queryable, id: number, values: Partial<ExpenseValues>) => {
+  const [row] = await db
+    .update(expenses)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(expenses.id, id))
+    .returning()
+  return row!
+}
+
+export const deleteExpenseRow = (db: Queryable, id: number) => db.delete(expenses).where(eq(expenses.id, id))
+
+/** What an expense needs to know of its vehicle: that it exists, and its purchase currency. */
+export const getVehicleCurrency = async (db: Queryable, id: number) => {
+  const [row] = await db
+    .select({ id: vehicles.id, purchaseCurrency: vehicles.purchaseCurrency })
+    .from(vehicles)
+    .where(eq(vehicles.id, id))
+  return row
+}
+
+/** A currency's minor unit (JPY 0, USD 2), or undefined when the code is unknown. */
+export const getCurrencyDecimals = async (db: Queryable, code: string) => {
+  const [row] = await db
+    .select({ decimals: currencies.decimals })
+    .from(currencies)
+    .where(eq(currencies.code, code))
+  return row?.decimals
+}

@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { Expense, ExpenseInput, ExpenseTotals, SavedExpense } from '../../../shared/expenses'
+import { messages } from '../../../shared/messages'
+import { allow, requireUser } from '../../lib/auth'
+import { badRequest, notFound } from '../../lib/errors'
+import type { FeatureDeps } from '../../lib/feature-deps'
+import { FileField } from '../../lib/uploads'
+import { deleteExpense } from './delete-expense'
+import { expenseTotals, getExpense, getVehicleCurrency, listVehicleExpenses } from './expenses.repo'
+import { saveExpense } from './save-expense'
+
+const tags = ['expenses']
+const positiveId = z.coerce.number().int().positive()
+const Body = ExpenseInput.extend({ id: positiveId.optional(), receipt: FileField })
+
+export const expensesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, store }) => {
+  const vehicleOr404 = async (carId: number) => {
+    if (!(await getVehicleCurrency(db, carId))) throw notFound('Vehicle not found')
+  }
+
+  app.get(
+    '/car/expenses',
+    {
+      schema: {
+        tags,
+        description:
+          "With carId, that vehicle's expenses in date order; with Id, that one expense as a one-element array.",
+        querystring: z.object({ carId: positiveId.optional(), id: positiveId.optional() }),
+        response: { 200: z.array(Expense) },
+      },
+      onRequest: allow('expenses', 'view'),
+    },
+    async (req) => {
+      const { id, carId } = req.query
+      if (id) {
+        const expense = await getExpense(db, store, id)
+        if (!expense) throw notFound('Expense not found')
+        return [expense]
+      }
+      if (!carId) throw badRequest('carId: give carId or Id', { carId: ['is required'] })
+      await vehicleOr404(carId)
+      return listVehicleExpenses(db, store, carId)
+    },
+  )
+
+  app.get(
+    '/car/expenses/totals',
+    {
+      schema: {
+        tags,
+        description: "A vehicle's expenses summed per currency (never added across currencies).",
+        querystring: z.object({ carId: positiveId }),
+        response: { 200: ExpenseTotals },
+      },
+      onRequest: allow('expenses', 'view'),
+    },
+    async (req) => {
+      await vehicleOr404(req.query.carId)
+      return expenseTotals(db, req.query.carId)
+    },
+  )
+
+  app.post(
+    '/car/addeditexpense',
+    {
+      schema: {
+        tags,
+        description: 'Adds with Id=0 (or no id); updates with the id in the body. Receipt: image or PDF.',
+        consumes: ['multipart/form-data'],
+        querystring: z.object({ id: z.coerce.number().int().min(0).optional() }),
+        body: Body,
+        response: { 200: SavedExpense, 201: SavedExpense },
+      },
+      onRequest: allow('expenses', 'manage'),
+    },
+    async (req, reply) => {
+      const id = req.body.id || req.query.id || undefined
+      const row = await saveExpense(db, store, requireUser(req), req.body, id)
+      return reply
+        .status(id ? 200 : 201)
+        .send({ id: row.id, message: id ? messages.vehicles.expenseUpdated : messages.vehicles.expenseAdded })
+    },
+  )
+
+  app.post(
+    '/car/deleteexpense',
+    {
+      schema: {
+        tags,
+        body: z.object({ id: positiveId }),
+        response: { 200: z.object({ message: z.string() }) },
+      },
+      onRequest: allow('expenses', 'delete'),
+    },
+    async (req) => {
+      await deleteExpense(db, requireUser(req), req.body.id)
+      return { message: messages.vehicles.expenseDeleted }
+    },
+  )
+}

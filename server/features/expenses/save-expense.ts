@@ -1,0 +1,68 @@
+import Decimal from 'decimal.js'
+import type { ExpenseInput } from '../../../shared/expenses'
+import type { Db } from '../../db/client'
+import { badRequest, notFound } from '../../lib/errors'
+import { saveWithFiles } from '../../lib/save-with-files'
+import { documentTypes, type FileStore, type UploadedFile } from '../../lib/uploads'
+import { recordAudit } from '../audit/audit.repo'
+import type { SessionUser } from '../session/session.repo'
+import {
+  getCurrencyDecimals,
+  getExpenseRow,
+  getVehicleCurrency,
+  insertExpense,
+  updateExpenseRow,
+} from './expenses.repo'
+
+type Input = ExpenseInput & { receipt?: UploadedFile }
+
+const field = (name: string, message: string) => badRequest(`${name}: ${message}`, { [name]: [message] })
+
+/**
+ * Adds (no id) or updates an expense with its receipt (image or PDF, checked by content before anything
+ * is written). The currency defaults to the vehicle's purchase currency; an expense stays on its vehicle.
+ * The row, the receipt's file record and the audit entry are written in one transaction.
+ */
+export const saveExpense = async (
+  db: Db,
+  store: FileStore,
+  actor: SessionUser,
+  input: Input,
+  id?: number,
+) => {
+  const before = id ? await getExpenseRow(db, id) : undefined
+  if (id && !before) throw notFound('Expense not found')
+  if (before && input.carId !== before.vehicleId)
+    throw field('carId', 'An expense cannot be moved to another vehicle')
+  const vehicle = await getVehicleCurrency(db, input.carId)
+  if (!vehicle) throw notFound('Vehicle not found')
+  const currency = input.currency ?? before?.currency ?? vehicle.purchaseCurrency
+  const decimals = await getCurrencyDecimals(db, currency)
+  if (decimals === undefined) throw field('currency', 'Unknown currency')
+  if (new Decimal(input.amount).decimalPlaces() > decimals)
+    throw field('amount', `${currency} amounts have ${decimals ? `at most ${decimals}` : 'no'} decimals`)
+
+  const { receipt, carId, ...fields } = input
+  return saveWithFiles(
+    db,
+    store,
+    actor.id,
+    { receipt },
+    async (tx, stored) => {
+      const values = { ...fields, currency, receiptId: stored.receipt ?? before?.receiptId ?? null }
+      const row = before
+        ? await updateExpenseRow(tx, before.id, values)
+        : await insertExpense(tx, { ...values, vehicleId: carId, createdBy: actor.id })
+      await recordAudit(tx, {
+        userId: actor.id,
+        entity: 'expenses',
+        entityId: row.id,
+        action: before ? 'update' : 'create',
+        before,
+        after: row,
+      })
+      return row
+    },
+    documentTypes,
+  )
+}

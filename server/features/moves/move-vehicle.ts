@@ -1,0 +1,75 @@
+import Decimal from 'decimal.js'
+import { costAfterMove, type MoveInput, maxAmount } from '../../../shared/moves'
+import type { Db } from '../../db/client'
+import { badRequest, conflict, notFound } from '../../lib/errors'
+import { recordAudit } from '../audit/audit.repo'
+import type { SessionUser } from '../session/session.repo'
+import { updateVehicleRow } from '../vehicles/vehicles.repo'
+import { getDestination, insertMove, lockVehicle } from './moves.repo'
+
+const field = (name: string, message: string) => badRequest(`${name}: ${message}`, { [name]: [message] })
+
+/**
+ * Moves a vehicle to another station (domain.md "Move"). In one transaction, with the vehicle row locked:
+ * its station, country, cost currency (the destination country's) and cost (cost × rate + move expenses,
+ * in decimal, rounded to 2 places) change, it is marked moved, and the move and its audit are recorded.
+ * Any refusal or failure rolls the whole transaction back: the vehicle stays exactly as it was.
+ */
+export const moveVehicle = (db: Db, actor: SessionUser, input: MoveInput) =>
+  db.transaction(async (tx) => {
+    const before = await lockVehicle(tx, input.carId)
+    if (!before) throw notFound('Vehicle not found')
+    if (before.status === 'sold') throw conflict('A sold vehicle cannot be moved')
+    if (input.toStationId === before.stationId)
+      throw field('toStationId', 'The vehicle is already at this station')
+    const to = await getDestination(tx, input.toStationId)
+    if (!to) throw field('toStationId', 'Unknown station')
+    if (new Decimal(input.moveExpenses).decimalPlaces() > to.decimals)
+      throw field(
+        'moveExpenses',
+        `${to.currency} amounts have ${to.decimals ? `at most ${to.decimals}` : 'no'} decimals`,
+      )
+    if (input.date < before.purchaseDate) throw field('date', 'The move cannot be before the purchase date')
+    if (before.costCurrency === to.currency && !new Decimal(input.rate).eq(1))
+      throw field('rate', `Both sides are in ${to.currency}: the rate must be 1`)
+    const cost = costAfterMove(before.cost, input.rate, input.moveExpenses)
+    if (new Decimal(cost).gt(maxAmount)) throw field('rate', 'The converted cost is too large')
+
+    const after = await updateVehicleRow(tx, before.id, {
+      stationId: to.id,
+      countryId: to.countryId,
+      costCurrency: to.currency,
+      cost,
+      moved: true,
+    })
+    const move = await insertMove(tx, {
+      vehicleId: before.id,
+      fromStationId: before.stationId,
+      toStationId: to.id,
+      date: input.date,
+      rate: input.rate,
+      moveExpenses: input.moveExpenses,
+      costBefore: before.cost,
+      currencyBefore: before.costCurrency,
+      costAfter: cost,
+      currencyAfter: to.currency,
+      details: input.details,
+      movedBy: actor.id,
+    })
+    await recordAudit(tx, {
+      userId: actor.id,
+      entity: 'moves',
+      entityId: move.id,
+      action: 'create',
+      after: move,
+    })
+    await recordAudit(tx, {
+      userId: actor.id,
+      entity: 'vehicles',
+      entityId: before.id,
+      action: 'move',
+      before,
+      after,
+    })
+    return { move, vehicle: after }
+  })

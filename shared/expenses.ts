@@ -1,0 +1,60 @@
+import Decimal from 'decimal.js'
+import { z } from 'zod'
+import { currencyCode, id, isoDate, money, optionalText } from './fields'
+import { Amount } from './vehicles'
+
+/** What a cost on a vehicle was for (domain.md "Expense"). */
+export const expenseKinds = [
+  'auction fee',
+  'transport',
+  'repair',
+  'inspection',
+  'shipping',
+  'customs',
+  'other',
+] as const
+export type ExpenseKind = (typeof expenseKinds)[number]
+
+const isAmount = (v: string) => /^\d{1,16}(\.\d{1,2})?$/.test(v)
+
+/** The expense dialog. The currency may be left empty: the vehicle's purchase currency is used. */
+export const ExpenseInput = z.object({
+  carId: id('Vehicle'),
+  date: isoDate('Date'),
+  kind: z
+    .string({ error: 'Kind is required' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(expenseKinds, { error: `Kind must be one of: ${expenseKinds.join(', ')}` })),
+  amount: money('Amount').refine(
+    (v) => !isAmount(v) || new Decimal(v).gt(0),
+    'Amount must be greater than 0',
+  ),
+  currency: z.preprocess((v) => (v === '' || v === null ? undefined : v), currencyCode.optional()),
+  details: optionalText(2000),
+})
+export type ExpenseInput = z.infer<typeof ExpenseInput>
+
+export const Expense = z.object({
+  id: z.number().int(),
+  carId: z.number().int(),
+  date: z.string(),
+  kind: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  details: z.string().nullable(),
+  receiptUrl: z.string().nullable(),
+  receiptName: z.string().nullable(),
+  receiptType: z.string().nullable(),
+  createdBy: z.number().int().nullable(),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Expense = z.infer<typeof Expense>
+
+/** A vehicle's expenses per currency: amounts in different currencies are never added into one number. */
+export const ExpenseTotals = z.array(Amount)
+export type ExpenseTotals = z.infer<typeof ExpenseTotals>
+
+export const SavedExpense = z.object({ id: z.number().int(), message: z.string() })

@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  InputAdornment,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material'
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import type { z } from 'zod'
+import type { Currency } from '../../../shared/countries'
+import { type Expense, ExpenseInput } from '../../../shared/expenses'
+import { messages } from '../../../shared/messages'
+import { useCurrencies } from '../../app/reference-data'
+import { FilePicker } from '../../components/file-picker'
+import { FormSelect, FormText } from '../../components/form-fields'
+import { ApiError, errorText } from '../../lib/api'
+import { useNotify } from '../../lib/notify'
+import { kindOptions } from './expense-kinds'
+import { useSaveExpense } from './expenses.api'
+
+type Values = z.input<typeof ExpenseInput>
+type Props = {
+  vehicleId: number
+  /** The vehicle's purchase currency: a new expense's default. */
+  defaultCurrency: string
+  /** The expense being edited; none to add one. */
+  expense?: Expense
+  onClose: () => void
+}
+
+/** Every known currency, and the chosen one even before the list has loaded. */
+const currencyOptions = (list: Currency[], chosen: string) => [
+  ...(list.some((c) => c.code === chosen) ? [] : [{ value: chosen, label: chosen }]),
+  ...list.map((c) => ({ value: c.code, label: `${c.code} — ${c.name}` })),
+]
+const today = () => new Date().toLocaleDateString('en-CA')
+
+/** Add or edit one expense: date, kind, amount, currency, details and a receipt (image or PDF). */
+export const ExpenseDialog = ({ vehicleId, defaultCurrency, expense, onClose }: Props) => {
+  const save = useSaveExpense(vehicleId)
+  const notify = useNotify()
+  const currencies = useCurrencies()
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'))
+  const [receipt, setReceipt] = useState<File>()
+  const [receiptError, setReceiptError] = useState<string>()
+  const { control, handleSubmit, setError, formState } = useForm<Values, unknown, ExpenseInput>({
+    resolver: zodResolver(ExpenseInput),
+    defaultValues: {
+      carId: vehicleId,
+      date: expense?.date ?? today(),
+      kind: expense?.kind ?? '',
+      amount: expense?.amount ?? '',
+      currency: expense?.currency ?? defaultCurrency,
+      details: expense?.details ?? '',
+    },
+  })
+  const currency = useWatch({ control, name: 'currency' }) as string | undefined
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ id: expense?.id, values: { ...values, receipt } })
+      notify.toast(expense ? messages.vehicles.expenseUpdated : messages.vehicles.expenseAdded)
+      onClose()
+    } catch (err) {
+      if (err instanceof ApiError) {
+        for (const [field, list] of Object.entries(err.errors)) {
+          if (field === 'receipt') setReceiptError(list[0])
+          else if (field in values) setError(field as keyof Values, { message: list[0] })
+        }
+      }
+      await notify.alert({
+        title: messages.common.errorTitle,
+        text: errorText(err, 'Failed to save expense'),
+      })
+    }
+  })
+
+  const half = { xs: 12, sm: 6 }
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      aria-labelledby="expense-title"
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="expense-title">{expense ? 'Edit expense' : 'Add expense'}</DialogTitle>
+        <DialogContent>
+          <Grid container spacing={2} sx={{ pt: 1 }}>
+            <Grid size={half}>
+              <FormText
+                control={control}
+                name="date"
+                label="Date"
+                type="date"
+                fullWidth
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            </Grid>
+            <Grid size={half}>
+              <FormSelect control={control} name="kind" label="Kind" options={kindOptions} fullWidth />
+            </Grid>
+            <Grid size={half}>
+              <FormText
+                control={control}
+                name="amount"
+                label="Amount"
+                inputMode="decimal"
+                fullWidth
+                slotProps={{
+                  input: { endAdornment: <InputAdornment position="end">{currency}</InputAdornment> },
+                }}
+              />
+            </Grid>
+            <Grid size={half}>
+              <FormSelect
+                control={control}
+                name="currency"
+                label="Currency"
+                fullWidth
+                helperText={`The vehicle's purchase currency is ${defaultCurrency}`}
+                options={currencyOptions(currencies.data ?? [], currency || defaultCurrency)}
+              />
+            </Grid>
+            <Grid size={12}>
+              <FormText control={control} name="details" label="Details" multiline minRows={2} fullWidth />
+            </Grid>
+            <Grid size={12}>
+              <FilePicker
+                label="Receipt (image or PDF)"
+                value={receipt}
+                onChange={setReceipt}
+                currentUrl={expense?.receiptUrl}
+                accept="image/png,image/jpeg,image/webp,application/pdf"
+                error={receiptError}
+              />
+            </Grid>
+          </Grid>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            {expense ? 'Update expense' : 'Add expense'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Expense, ExpenseInput, ExpenseTotals } from '../../../shared/expenses'
+import { api } from '../../lib/api'
+
+export type ExpenseForm = ExpenseInput & { receipt?: File }
+type Saved = { id: number; message: string }
+
+export const expenseKeys = {
+  all: ['expenses'] as const,
+  ofVehicle: (vehicleId: number) => ['expenses', vehicleId] as const,
+  list: (vehicleId: number) => ['expenses', vehicleId, 'list'] as const,
+  totals: (vehicleId: number) => ['expenses', vehicleId, 'totals'] as const,
+}
+
+export const useVehicleExpenses = (vehicleId: number) =>
+  useQuery({
+    queryKey: expenseKeys.list(vehicleId),
+    queryFn: () => api.get<Expense[]>('car/expenses', { carId: vehicleId }),
+  })
+
+/** Per currency, from the server: never one number across currencies. */
+export const useExpenseTotals = (vehicleId: number) =>
+  useQuery({
+    queryKey: expenseKeys.totals(vehicleId),
+    queryFn: () => api.get<ExpenseTotals>('car/expenses/totals', { carId: vehicleId }),
+  })
+
+/** Spec §4: after an expense is added, updated or deleted, reload that car's expenses and the vehicle list. */
+const useReload = (vehicleId: number) => {
+  const qc = useQueryClient()
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: expenseKeys.ofVehicle(vehicleId) }),
+      qc.invalidateQueries({ queryKey: ['vehicles'] }),
+    ])
+}
+
+/** Add (no id: POST car/addeditexpense?Id=0) or update (the id in the body). */
+export const useSaveExpense = (vehicleId: number) => {
+  const reload = useReload(vehicleId)
+  return useMutation({
+    mutationFn: ({ id, values }: { id?: number; values: ExpenseForm }) =>
+      id
+        ? api.send<Saved>('POST', 'car/addeditexpense', { ...values, id })
+        : api.send<Saved>('POST', 'car/addeditexpense', values, { query: { Id: 0 } }),
+    onSuccess: reload,
+  })
+}
+
+export const useDeleteExpense = (vehicleId: number) => {
+  const reload = useReload(vehicleId)
+  return useMutation({
+    mutationFn: (id: number) => api.send<Saved>('POST', 'car/deleteexpense', undefined, { json: { id } }),
+    onSuccess: reload,
+  })
+}
