@@ -9,8 +9,12 @@ import { createTestApp } from '../server/test/test-app'
 const t = await createTestApp()
 const admin = await t.as('SuperAdmin')
 const started = Date.now()
-await t.db.execute(sql`insert into stations (name, city, country_id) select 'Bench Station ' || g, 'City ' || g, 1 + g % 4 from generate_series(1, 40) g`)
-await t.db.execute(sql`insert into categories (name) select 'Bench Category ' || g from generate_series(1, 12) g`)
+await t.db.execute(
+  sql`insert into stations (name, city, country_id) select 'Bench Station ' || g, 'City ' || g, 1 + g % 4 from generate_series(1, 40) g`,
+)
+await t.db.execute(
+  sql`insert into categories (name) select 'Bench Category ' || g from generate_series(1, 12) g`,
+)
 await t.db.execute(sql`insert into vendors (name, type, country_id, currency, phone, email, city)
   select 'Bench Vendor ' || g, 'dealer', 1, 'JPY', '+8190' || lpad(g::text, 8, '0'), 'vendor' || g || '@bench.test', 'Tokyo' from generate_series(1, 10000) g`)
 await t.db.execute(sql`insert into customers (first_name, last_name, email, phone, country_id, currency, city)
@@ -23,7 +27,9 @@ await t.db.execute(sql`insert into vehicles (chassis_no, model, category_id, yea
 await t.db.execute(sql`insert into expenses (vehicle_id, date, kind, amount, currency)
   select 1 + g % 100000, date '2025-06-01', 'transport', 25000, case when g % 5 = 0 then 'USD' else 'JPY' end from generate_series(1, 150000) g`)
 await t.db.execute(sql`analyze`)
-console.log(`seeded 100,000 vehicles, 150,000 expenses, 10,000 vendors and customers in ${((Date.now() - started) / 1000).toFixed(1)} s (${t.kind})`)
+console.log(
+  `seeded 100,000 vehicles, 150,000 expenses, 10,000 vendors and customers in ${((Date.now() - started) / 1000).toFixed(1)} s (${t.kind})`,
+)
 
 const cases: [string, string][] = [
   ['vehicles: first page, newest first', '/api/car/GetAll?page=1&pageSize=50'],
@@ -54,6 +60,8 @@ for (const [name, url] of cases) {
   times.sort((a, b) => a - b)
   const median = times[Math.floor(runs / 2)]!
   const p95 = times[Math.floor(runs * 0.95)]!
-  console.log(`${name.padEnd(38)} ${median.toFixed(1).padStart(6)}ms ${p95.toFixed(1).padStart(6)}ms  ${rows}`)
+  console.log(
+    `${name.padEnd(38)} ${median.toFixed(1).padStart(6)}ms ${p95.toFixed(1).padStart(6)}ms  ${rows}`,
+  )
 }
 await t.close()

@@ -219,3 +219,14 @@ export const updateVehicleRow = async (db: Queryable, id: number, values: Partia
 }
 
 export const deleteVehicleRow = (db: Queryable, id: number) => db.delete(vehicles).where(eq(vehicles.id, id))
+
+/** The cover photo's file, for printing. */
+export const coverPhotoFileId = async (db: Queryable, vehicleId: number) =>
+  (
+    await db
+      .select({ fileId: vehiclePhotos.fileId })
+      .from(vehiclePhotos)
+      .where(eq(vehiclePhotos.vehicleId, vehicleId))
+      .orderBy(vehiclePhotos.position)
+      .limit(1)
+  )[0]?.fileId

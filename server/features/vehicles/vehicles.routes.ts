@@ -14,9 +14,18 @@ import { allow, requireUser } from '../../lib/auth'
 import { forbidden, notFound } from '../../lib/errors'
 import type { FeatureDeps } from '../../lib/feature-deps'
 import { FilesField } from '../../lib/uploads'
+import { listVehicleExpenses } from '../expenses/expenses.repo'
+import { listLocationUpdates, listMoves } from '../moves/moves.repo'
 import { deleteVehicle } from './delete-vehicle'
 import { saveVehicle } from './save-vehicle'
-import { countByStatus, getVehicle, listVehicles, type VehicleListQuery } from './vehicles.repo'
+import { renderVehicleSheet } from './vehicle-sheet.pdf'
+import {
+  countByStatus,
+  coverPhotoFileId,
+  getVehicle,
+  listVehicles,
+  type VehicleListQuery,
+} from './vehicles.repo'
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() })
 const Query = ListQuery.extend(VehicleFilter.shape)
@@ -109,6 +118,39 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     async (req) => {
       const row = await saveVehicle(db, store, requireUser(req), req.body, req.params.id)
       return { id: row.id, stockNo: row.stockNo, message: messages.vehicles.updated }
+    },
+  )
+
+  app.get(
+    '/car/sheet/:id',
+    {
+      schema: {
+        tags: ['vehicles'],
+        description: 'The vehicle sheet as a PDF (photo, fields, cost sheet, expenses, histories).',
+        params: IdParams,
+      },
+      onRequest: allow('vehicles', 'view'),
+    },
+    async (req, reply) => {
+      const vehicle = await getVehicle(db, store, req.params.id)
+      if (!vehicle) throw notFound('Vehicle not found')
+      const cover = await coverPhotoFileId(db, vehicle.id)
+      const [expenses, locations, moves] = await Promise.all([
+        listVehicleExpenses(db, store, vehicle.id),
+        listLocationUpdates(db, vehicle.id),
+        listMoves(db, vehicle.id),
+      ])
+      const pdf = await renderVehicleSheet({
+        vehicle,
+        photoPath: cover ? store.pathOf(cover) : undefined,
+        expenses,
+        locations,
+        moves,
+      })
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `inline; filename="${vehicle.stockNo}.pdf"`)
+        .send(pdf)
     },
   )
 

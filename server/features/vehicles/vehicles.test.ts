@@ -109,6 +109,18 @@ describe('adding a vehicle', () => {
   })
 })
 
+describe('vehicle sheet', () => {
+  it('prints the vehicle with its cover photo as a PDF', async () => {
+    const id = (await add({ photos: [samples.jpeg()] })).json().id
+    const res = await t.app.inject({ url: `/api/car/sheet/${id}`, headers: admin.headers })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('application/pdf')
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    expect((await t.app.inject({ url: '/api/car/sheet/99999', headers: admin.headers })).statusCode).toBe(404)
+    expect((await t.app.inject({ url: `/api/car/sheet/${id}` })).statusCode).toBe(401)
+  })
+})
+
 describe('lists', () => {
   it('All and In Stock show it; Sold Out does not; filters, search, counts and paging work', async () => {
     const station = await fakeStation(t.db, 4)

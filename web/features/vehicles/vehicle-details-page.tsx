@@ -1,4 +1,5 @@
 import EditOutlined from '@mui/icons-material/EditOutlined'
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined'
 import Print from '@mui/icons-material/Print'
 import { Box, Button, Chip, Grid, LinearProgress, Paper, Stack, Typography } from '@mui/material'
 import { Link, useParams } from 'react-router-dom'
@@ -7,12 +8,13 @@ import { can } from '../../../shared/permissions'
 import { useSession } from '../../app/session'
 import { DetailGrid } from '../../components/detail-grid'
 import { Page } from '../../components/page'
+import { errorText } from '../../lib/api'
 import { formatMoney } from '../../lib/format'
-import { useErrorAlert } from '../../lib/notify'
+import { useErrorAlert, useNotify } from '../../lib/notify'
 import { CostSheet } from './cost-sheet'
 import { PhotoGallery } from './photo-gallery'
 import { VehicleSections } from './vehicle-sections'
-import { useVehicle } from './vehicles.api'
+import { downloadVehicleSheet, useVehicle } from './vehicles.api'
 
 const Card = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
@@ -28,6 +30,7 @@ const VehicleDetailsPage = () => {
   const id = Number(useParams().id)
   const vehicle = useVehicle(id)
   const { profile } = useSession()
+  const notify = useNotify()
   useErrorAlert(vehicle.error, messages.vehicles.fetchOneFailed)
   const v = vehicle.data
   if (!v) return vehicle.isPending ? <LinearProgress /> : null
@@ -54,8 +57,22 @@ const VehicleDetailsPage = () => {
               Edit
             </Button>
           )}
+          <Button
+            variant="outlined"
+            startIcon={<PictureAsPdfOutlined />}
+            onClick={() =>
+              downloadVehicleSheet(v.id, v.stockNo).catch((err) =>
+                notify.alert({
+                  title: messages.common.errorTitle,
+                  text: errorText(err, 'Failed to make the PDF'),
+                }),
+              )
+            }
+          >
+            PDF
+          </Button>
           <Button variant="outlined" startIcon={<Print />} onClick={() => window.print()}>
-            Print / PDF
+            Print
           </Button>
         </Stack>
       }

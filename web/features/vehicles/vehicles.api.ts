@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Vehicle, VehicleInput, VehicleRow, VehicleStatus } from '../../../shared/vehicles'
 import type { Option } from '../../components/async-picker'
-import { api } from '../../lib/api'
+import { api, apiRequest } from '../../lib/api'
 
 export type VehicleListKind = 'all' | 'instock' | 'sold'
 export type VehicleQuery = {
@@ -117,3 +117,14 @@ export const useCategoryOptions = () =>
     queryFn: async () => (await api.list<Named>('Category', { status: 'active', pageSize: 500 })).rows,
     staleTime: 5 * 60_000,
   })
+
+/** Downloads the vehicle sheet PDF (the bearer token rides on the request, so a plain link cannot). */
+export const downloadVehicleSheet = async (id: number, stockNo: string) => {
+  const res = await apiRequest(`car/sheet/${id}`)
+  const url = URL.createObjectURL(await res.blob())
+  const a = document.createElement('a')
+  a.href = url
+  a.download = `${stockNo}.pdf`
+  a.click()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
