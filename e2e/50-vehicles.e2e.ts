@@ -145,6 +145,15 @@ describe('vehicles', () => {
     await page.getByText(`${names.abroad}, Kenya`).waitFor()
     await screenshot(page, 'vehicle-details-desktop')
 
+    await page.goto('/vehicles/expenses')
+    await page
+      .getByRole('row', { name: /Inspection/ })
+      .first()
+      .waitFor()
+    expect(await page.getByRole('row', { name: /Toyota Prius A Touring/ }).count()).toBeGreaterThanOrEqual(2)
+    await screenshot(page, 'vehicle-expenses-desktop')
+    await page.goBack()
+
     await page.getByRole('link', { name: 'Edit' }).click()
     await page.waitForURL(/\/vehicles\/edit\/\d+$/)
     await fillSettled(page.getByLabel('Colour'), 'Midnight Black')

@@ -58,3 +58,25 @@ export const ExpenseTotals = z.array(Amount)
 export type ExpenseTotals = z.infer<typeof ExpenseTotals>
 
 export const SavedExpense = z.object({ id: z.number().int(), message: z.string() })
+
+/** A row of the all-expenses page (/vehicles/expenses): the expense with its vehicle. */
+export const ExpenseListRow = z.object({
+  id: z.number().int(),
+  carId: z.number().int(),
+  stockNo: z.string(),
+  model: z.string(),
+  date: z.string(),
+  kind: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  details: z.string().nullable(),
+  receiptUrl: z.string().nullable(),
+})
+export type ExpenseListRow = z.infer<typeof ExpenseListRow>
+
+export const ExpenseListFilter = z.object({
+  kind: z.enum(expenseKinds).optional(),
+  currency: currencyCode.optional(),
+  from: isoDate('From').optional(),
+  to: isoDate('To').optional(),
+})

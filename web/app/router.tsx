@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom'
 import { attendanceRoutes } from '../features/attendance/attendance.routes'
 import { categoriesRoutes } from '../features/categories/categories.routes'
 import { customersRoutes } from '../features/customers/customers.routes'
+import { expensesRoutes } from '../features/expenses/expenses.routes'
 import { salaryRoutes } from '../features/salary/salary.routes'
 import { staffRoutes } from '../features/staff/staff.routes'
 import { stationsRoutes } from '../features/stations/stations.routes'
@@ -59,6 +60,7 @@ export const AppRoutes = () => (
         {attendanceRoutes}
         {salaryRoutes}
         {vehiclesRoutes}
+        {expensesRoutes}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Route>

@@ -1,11 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { Expense, ExpenseInput, ExpenseTotals, SavedExpense } from '../../../shared/expenses'
+import {
+  Expense,
+  ExpenseInput,
+  ExpenseListFilter,
+  ExpenseListRow,
+  ExpenseTotals,
+  SavedExpense,
+} from '../../../shared/expenses'
+import { ListQuery, totalCountHeader } from '../../../shared/list-query'
 import { messages } from '../../../shared/messages'
 import { allow, requireUser } from '../../lib/auth'
 import { badRequest, notFound } from '../../lib/errors'
 import type { FeatureDeps } from '../../lib/feature-deps'
 import { FileField } from '../../lib/uploads'
+import { listAllExpenses } from './all-expenses.repo'
 import { deleteExpense } from './delete-expense'
 import { expenseTotals, getExpense, getVehicleCurrency, listVehicleExpenses } from './expenses.repo'
 import { saveExpense } from './save-expense'
@@ -41,6 +50,24 @@ export const expensesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       if (!carId) throw badRequest('carId: give carId or Id', { carId: ['is required'] })
       await vehicleOr404(carId)
       return listVehicleExpenses(db, store, carId)
+    },
+  )
+
+  app.get(
+    '/car/allexpenses',
+    {
+      schema: {
+        tags,
+        description: "Every vehicle's expenses, paged and filtered (the /vehicles/expenses page).",
+        querystring: ListQuery.extend(ExpenseListFilter.shape),
+        response: { 200: z.array(ExpenseListRow) },
+      },
+      onRequest: allow('expenses', 'view'),
+    },
+    async (req, reply) => {
+      const { rows, total } = await listAllExpenses(db, store, req.query)
+      if (total !== undefined) reply.header(totalCountHeader, total)
+      return rows
     },
   )
 

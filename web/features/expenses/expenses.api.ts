@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Expense, ExpenseInput, ExpenseTotals } from '../../../shared/expenses'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Expense, ExpenseInput, ExpenseListRow, ExpenseTotals } from '../../../shared/expenses'
 import { api } from '../../lib/api'
 
 export type ExpenseForm = ExpenseInput & { receipt?: File }
@@ -11,6 +11,25 @@ export const expenseKeys = {
   list: (vehicleId: number) => ['expenses', vehicleId, 'list'] as const,
   totals: (vehicleId: number) => ['expenses', vehicleId, 'totals'] as const,
 }
+
+export type AllExpensesQuery = {
+  page: number
+  pageSize: number
+  sort?: string
+  q?: string
+  kind?: string
+  currency?: string
+  from?: string
+  to?: string
+}
+
+/** Every vehicle's expenses, one server page at a time (/vehicles/expenses). */
+export const useAllExpenses = (query: AllExpensesQuery) =>
+  useQuery({
+    queryKey: ['expenses', 'all', query],
+    queryFn: () => api.list<ExpenseListRow>('car/allexpenses', query),
+    placeholderData: keepPreviousData,
+  })
 
 export const useVehicleExpenses = (vehicleId: number) =>
   useQuery({

@@ -63,6 +63,9 @@ export const VehicleListPage = ({ kind: wanted }: { kind: VehicleListKind }) => 
         <Stack direction="row" spacing={1} alignItems="center">
           <Chip label={`In stock: ${counts.data?.in_stock ?? '…'}`} color="success" variant="outlined" />
           <Chip label={`Sold: ${counts.data?.sold ?? '…'}`} variant="outlined" />
+          <Button component={Link} to="/vehicles/expenses" variant="outlined">
+            Expenses
+          </Button>
           {can(profile?.userRole, 'vehicles', 'create') && (
             <Button component={Link} to="/vehicles/add" variant="contained" startIcon={<Add />}>
               Add vehicle
