@@ -47,7 +47,10 @@ describe('first run', () => {
     await screenshot(page, 'register-desktop')
     await page.getByRole('button', { name: 'Create account' }).click()
     await page.waitForURL('**/dashboard')
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).waitFor()
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Dashboard' })
+      .waitFor()
     await expect(page.getByText(/Good (Morning|Afternoon|Evening|Night), Kenji/).first()).toBeTruthy()
     expect(await menuItems(page)).toEqual(menuTitlesFor('SuperAdmin'))
     await screenshot(page, 'shell-desktop')
