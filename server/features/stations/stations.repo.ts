@@ -5,10 +5,18 @@ import type { Queryable } from '../../db/client'
 import { likePattern, orderBy, pageOf } from '../../lib/list'
 import type { FileStore } from '../../lib/uploads'
 import { countries } from '../countries/countries.table'
+import { vehicles } from '../vehicles/vehicles.table'
 import { stations } from './stations.table'
 
 /** The text the trigram index covers; searches must use the same expression to use the index. */
 const searchText = sql`(${stations.name} || ' ' || ${stations.city} || ' ' || coalesce(${stations.phone}, '') || ' ' || coalesce(${stations.email}, ''))`
+
+/** Vehicles in stock at the station, and what they cost per currency (never added across currencies). */
+const vehicleCount = sql<number>`(select count(*)::int from ${vehicles} where ${vehicles.stationId} = ${stations.id} and ${vehicles.status} = 'in_stock')`
+const stockValue = sql<{ currency: string; amount: string }[]>`coalesce((
+  select json_agg(json_build_object('currency', s.currency, 'amount', s.total::text) order by s.currency)
+  from (select ${vehicles.costCurrency} as currency, sum(${vehicles.cost}) as total from ${vehicles}
+        where ${vehicles.stationId} = ${stations.id} and ${vehicles.status} = 'in_stock' group by ${vehicles.costCurrency}) s), '[]'::json)`
 
 const columns = {
   id: stations.id,
@@ -22,18 +30,17 @@ const columns = {
   email: stations.email,
   address: stations.address,
   pictureId: stations.pictureId,
+  vehicleCount,
+  stockValue,
 }
 
-type Row = { pictureId: string | null } & Omit<Station, 'pictureUrl' | 'vehicleCount' | 'stockValue'>
+type Row = { pictureId: string | null } & Omit<Station, 'pictureUrl'>
 
-/** Vehicle counts and stock values come with the vehicles feature; until then a station holds none. */
 const present =
   (store: FileStore) =>
   ({ pictureId, ...row }: Row): Station => ({
     ...row,
     pictureUrl: store.url(pictureId),
-    vehicleCount: 0,
-    stockValue: [],
   })
 
 const sortable = {

@@ -184,6 +184,10 @@ describe('stations', () => {
     })
     expect(res.statusCode).toBe(409)
     expect(res.json().message).toMatch(/holds vehicles/)
+    const listed = (
+      await t.app.inject({ url: `/api/Station/GetStatus/${created.id}`, headers: admin.headers })
+    ).json()
+    expect(listed).toMatchObject({ vehicleCount: 1, stockValue: [{ currency: 'JPY', amount: '1500000.00' }] })
     expect((await t.db.select().from(stations).where(eq(stations.id, created.id))).length).toBe(1)
   })
 
