@@ -15,11 +15,15 @@ import type { Db } from './db/client'
 import { attendanceRoutes } from './features/attendance/attendance.routes'
 import { categoriesRoutes } from './features/categories/categories.routes'
 import { countriesRoutes } from './features/countries/countries.routes'
+import { exchangeRatesRoutes } from './features/countries/exchange-rates.routes'
 import { customersRoutes } from './features/customers/customers.routes'
 import { expensesRoutes } from './features/expenses/expenses.routes'
 import { filesRoutes } from './features/files/files.routes'
+import { ledgersRoutes } from './features/ledgers/ledgers.routes'
 import { movesRoutes } from './features/moves/moves.routes'
+import { paymentsRoutes } from './features/payments/payments.routes'
 import { salaryRoutes } from './features/salary/salary.routes'
+import { salesRoutes } from './features/sales/sales.routes'
 import { sessionRoutes } from './features/session/session.routes'
 import { staffRoutes } from './features/staff/staff.routes'
 import { stationsRoutes } from './features/stations/stations.routes'
@@ -107,6 +111,10 @@ export const buildApp = async ({ config, db }: { config: Config; db: Db }) => {
       await api.register(attendanceRoutes, deps)
       await api.register(salaryRoutes, deps)
       await api.register(vehiclesRoutes, deps)
+      await api.register(exchangeRatesRoutes, deps)
+      await api.register(salesRoutes, deps)
+      await api.register(paymentsRoutes, deps)
+      await api.register(ledgersRoutes, deps)
       await api.register(expensesRoutes, deps)
       await api.register(movesRoutes, deps)
     },

@@ -45,6 +45,14 @@ export const permissions = {
   reports: { view: admins },
   bills: { view: everyone },
   audit: { view: admins },
+  sales: { sell: salesSide, undo: admins, viewProfit: ['SuperAdmin', 'MainAdmin', 'Admin', 'Accounts'] },
+  payments: {
+    view: everyone,
+    add: ['SuperAdmin', 'MainAdmin', 'Admin', 'AgentSales', 'Accounts'],
+    addIn: ['SuperAdmin', 'MainAdmin', 'Admin', 'AgentSales', 'Accounts'],
+    addOut: money,
+  },
+  ledgers: { viewCustomers: customerRoles, viewVendors: vendorRoles },
 } as const satisfies Record<string, Record<string, readonly Role[]>>
 
 export type Area = keyof typeof permissions

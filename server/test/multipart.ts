@@ -80,3 +80,7 @@ export const samples = {
     content: Buffer.alloc(10 * 1024 * 1024 + 1, 1),
   }),
 }
+
+/** The same signed URL with one character of its signature changed (always a different character). */
+export const tamperSignature = (url: string) =>
+  url.replace(/sig=(.)/, (_m, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`)

@@ -3,6 +3,7 @@ import { attendanceRoutes } from '../features/attendance/attendance.routes'
 import { categoriesRoutes } from '../features/categories/categories.routes'
 import { customersRoutes } from '../features/customers/customers.routes'
 import { expensesRoutes } from '../features/expenses/expenses.routes'
+import { ledgersRoutes } from '../features/ledgers/ledgers.routes'
 import { salaryRoutes } from '../features/salary/salary.routes'
 import { staffRoutes } from '../features/staff/staff.routes'
 import { stationsRoutes } from '../features/stations/stations.routes'
@@ -61,6 +62,7 @@ export const AppRoutes = () => (
         {salaryRoutes}
         {vehiclesRoutes}
         {expensesRoutes}
+        {ledgersRoutes}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Route>

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { CostSheet } from '../../../shared/cost-sheet'
 import { ListQuery, totalCountHeader } from '../../../shared/list-query'
 import { messages } from '../../../shared/messages'
 import { can } from '../../../shared/permissions'
@@ -16,6 +17,7 @@ import type { FeatureDeps } from '../../lib/feature-deps'
 import { FilesField } from '../../lib/uploads'
 import { listVehicleExpenses } from '../expenses/expenses.repo'
 import { listLocationUpdates, listMoves } from '../moves/moves.repo'
+import { costSheet } from './cost-sheet'
 import { deleteVehicle } from './delete-vehicle'
 import { saveVehicle } from './save-vehicle'
 import { renderVehicleSheet } from './vehicle-sheet.pdf'
@@ -36,7 +38,7 @@ const stringList = z
 const Body = VehicleInput.extend({ photos: FilesField, photoOrder: stringList })
 const Saved = z.object({ id: z.number(), stockNo: z.string(), message: z.string() })
 
-export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, store }) => {
+export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, store, config }) => {
   const list =
     (status?: VehicleStatus) =>
     async (req: { query: VehicleListQuery }, reply: { header: (k: string, v: number) => unknown }) => {
@@ -118,6 +120,24 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     async (req) => {
       const row = await saveVehicle(db, store, requireUser(req), req.body, req.params.id)
       return { id: row.id, stockNo: row.stockNo, message: messages.vehicles.updated }
+    },
+  )
+
+  app.get(
+    '/car/costsheet/:id',
+    {
+      schema: {
+        tags: ['vehicles'],
+        description: "Landed cost line by line, converted to BASE_CURRENCY at each date's rate.",
+        params: IdParams,
+        response: { 200: CostSheet },
+      },
+      onRequest: allow('vehicles', 'view'),
+    },
+    async (req) => {
+      const sheet = await costSheet(db, req.params.id, config.BASE_CURRENCY)
+      if (!sheet) throw notFound('Vehicle not found')
+      return sheet
     },
   )
 

@@ -14,7 +14,7 @@ import { useErrorAlert, useNotify } from '../../lib/notify'
 import { CostSheet } from './cost-sheet'
 import { PhotoGallery } from './photo-gallery'
 import { VehicleSections } from './vehicle-sections'
-import { downloadVehicleSheet, useVehicle } from './vehicles.api'
+import { downloadVehicleSheet, useCostSheet, useVehicle } from './vehicles.api'
 
 const Card = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
@@ -29,6 +29,7 @@ const Card = ({ title, children }: { title: string; children: React.ReactNode })
 const VehicleDetailsPage = () => {
   const id = Number(useParams().id)
   const vehicle = useVehicle(id)
+  const sheet = useCostSheet(id)
   const { profile } = useSession()
   const notify = useNotify()
   useErrorAlert(vehicle.error, messages.vehicles.fetchOneFailed)
@@ -99,7 +100,7 @@ const VehicleDetailsPage = () => {
               />
             </Card>
             <Card title="Cost sheet">
-              <CostSheet vehicle={v} />
+              <CostSheet vehicle={v} sheet={sheet.data} />
             </Card>
           </Stack>
         </Grid>

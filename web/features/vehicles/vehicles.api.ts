@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { CostSheet } from '../../../shared/cost-sheet'
 import type { Vehicle, VehicleInput, VehicleRow, VehicleStatus } from '../../../shared/vehicles'
 import type { Option } from '../../components/async-picker'
 import { api, apiRequest } from '../../lib/api'
@@ -56,6 +57,13 @@ export const useVehicle = (id?: number) =>
     queryKey: vehicleKeys.one(id ?? 0),
     queryFn: () => api.get<Vehicle>(`car/GetAll/${id}`),
     enabled: !!id,
+  })
+
+/** The cost sheet in the base currency (under ['vehicles'], so expense and move changes reload it). */
+export const useCostSheet = (id: number) =>
+  useQuery({
+    queryKey: ['vehicles', 'costsheet', id],
+    queryFn: () => api.get<CostSheet>(`car/costsheet/${id}`),
   })
 
 /** Add (no id) or update; both reload the vehicle lists (spec §4). */

@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { todayIn } from '../../../shared/attendance'
+import { Ledger, LedgerQuery, PartyQuery, Purchases } from '../../../shared/ledgers'
+import { allow } from '../../lib/auth'
+import { notFound } from '../../lib/errors'
+import type { FeatureDeps } from '../../lib/feature-deps'
+import { buildLedger, customerLines, customerPurchases, vendorLines, vendorPurchases } from './ledgers.repo'
+import { getCustomerParty, getVendorParty } from './parties.repo'
+import { customerPending, vendorPending } from './pending.repo'
+
+const tags = ['ledgers']
+
+export const ledgersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
+  const reference = () => config.REMINDER_REFERENCE_DATE ?? todayIn(config.TIME_ZONE)
+  const customerOr404 = async (id: number) => {
+    const party = await getCustomerParty(db, id)
+    if (!party) throw notFound('Customer not found')
+    return party
+  }
+  const vendorOr404 = async (id: number) => {
+    const party = await getVendorParty(db, id)
+    if (!party) throw notFound('Vendor not found')
+    return party
+  }
+
+  app.get(
+    '/customer/allpurchases',
+    {
+      schema: {
+        tags,
+        description: "A customer's sales with paid and pending on each, and pending per currency.",
+        querystring: PartyQuery,
+        response: { 200: Purchases },
+      },
+      onRequest: allow('ledgers', 'viewCustomers'),
+    },
+    async (req) => {
+      await customerOr404(req.query.id)
+      const [rows, pending] = await Promise.all([
+        customerPurchases(db, req.query.id),
+        customerPending(db, { id: req.query.id, reference: reference() }),
+      ])
+      return { rows, pending }
+    },
+  )
+
+  app.get(
+    '/customer/ledger',
+    {
+      schema: {
+        tags,
+        description:
+          "A customer's ledger: sales, payments, advances and reversals with running balances per currency.",
+        querystring: LedgerQuery,
+        response: { 200: Ledger },
+      },
+      onRequest: allow('ledgers', 'viewCustomers'),
+    },
+    async (req) => {
+      const { held, ...party } = await customerOr404(req.query.id)
+      const lines = await customerLines(db, party.id)
+      return buildLedger(party, { kind: 'deposit', currency: party.currency, amount: held }, lines, req.query)
+    },
+  )
+
+  app.get(
+    '/vendor/allpurchases',
+    {
+      schema: {
+        tags,
+        description: "A vendor's purchases with paid and pending on each, and pending per currency.",
+        querystring: PartyQuery,
+        response: { 200: Purchases },
+      },
+      onRequest: allow('ledgers', 'viewVendors'),
+    },
+    async (req) => {
+      await vendorOr404(req.query.id)
+      const [rows, pending] = await Promise.all([
+        vendorPurchases(db, req.query.id),
+        vendorPending(db, { id: req.query.id, reference: reference() }),
+      ])
+      return { rows, pending }
+    },
+  )
+
+  app.get(
+    '/vendor/ledger',
+    {
+      schema: {
+        tags,
+        description:
+          "A vendor's ledger: purchases, payments and advances with running balances per currency.",
+        querystring: LedgerQuery,
+        response: { 200: Ledger },
+      },
+      onRequest: allow('ledgers', 'viewVendors'),
+    },
+    async (req) => {
+      const { held, ...party } = await vendorOr404(req.query.id)
+      const lines = await vendorLines(db, party.id)
+      return buildLedger(party, { kind: 'advance', currency: party.currency, amount: held }, lines, req.query)
+    },
+  )
+}

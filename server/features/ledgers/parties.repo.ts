@@ -1,0 +1,27 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Queryable } from '../../db/client'
+import { customers } from '../customers/customers.table'
+import { vendors } from '../vendors/vendors.table'
+
+/** A customer as a ledger names it, with the security deposit held for them. */
+export const getCustomerParty = async (db: Queryable, id: number) => {
+  const [row] = await db
+    .select({
+      id: customers.id,
+      name: sql<string>`trim(${customers.firstName} || ' ' || ${customers.lastName})`,
+      currency: customers.currency,
+      held: customers.securityDeposit,
+    })
+    .from(customers)
+    .where(eq(customers.id, id))
+  return row
+}
+
+/** A vendor as a ledger names it, with the advance paid to them. */
+export const getVendorParty = async (db: Queryable, id: number) => {
+  const [row] = await db
+    .select({ id: vendors.id, name: vendors.name, currency: vendors.currency, held: vendors.advance })
+    .from(vendors)
+    .where(eq(vendors.id, id))
+  return row
+}

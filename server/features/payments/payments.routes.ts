@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { todayIn } from '../../../shared/attendance'
+import { messages } from '../../../shared/messages'
+import { PaymentInput, SavedPayment, VehiclePayments } from '../../../shared/payments'
+import { can } from '../../../shared/permissions'
+import { allow, requireUser } from '../../lib/auth'
+import { forbidden, notFound } from '../../lib/errors'
+import type { FeatureDeps } from '../../lib/feature-deps'
+import { addPayment } from './add-payment'
+import { getReceipt } from './payments.repo'
+import { renderReceipt } from './receipt.pdf'
+import { getVehiclePayments } from './vehicle-payments'
+
+const tags = ['payments']
+const positiveId = z.coerce.number().int().positive()
+
+export const paymentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
+  app.get(
+    '/car/TermPayments',
+    {
+      schema: {
+        tags,
+        description:
+          "A vehicle's active sale and schedule (paid / due / overdue), its payments both ways, and what is pending on each side.",
+        querystring: z.object({ carId: positiveId }),
+        response: { 200: VehiclePayments },
+      },
+      onRequest: allow('payments', 'view'),
+    },
+    (req) =>
+      getVehiclePayments(db, req.query.carId, config.REMINDER_REFERENCE_DATE ?? todayIn(config.TIME_ZONE)),
+  )
+
+  app.post(
+    '/car/AddTermPayment',
+    {
+      schema: {
+        tags,
+        description:
+          'Records a payment in (payments.addIn) or out (payments.addOut); answers the receipt number.',
+        consumes: ['multipart/form-data', 'application/json'],
+        body: PaymentInput,
+        response: { 201: SavedPayment },
+      },
+      onRequest: allow('payments', 'add'),
+    },
+    async (req, reply) => {
+      const user = requireUser(req)
+      if (!can(user.role, 'payments', req.body.direction === 'in' ? 'addIn' : 'addOut')) throw forbidden()
+      const row = await addPayment(db, user, req.body)
+      return reply
+        .status(201)
+        .send({ id: row.id, receiptNo: row.receiptNo, message: messages.vehicles.paymentAdded })
+    },
+  )
+
+  app.get(
+    '/car/receipt/:paymentId',
+    {
+      schema: {
+        tags,
+        description: 'A payment receipt as a PDF.',
+        params: z.object({ paymentId: positiveId }),
+      },
+      onRequest: allow('payments', 'view'),
+    },
+    async (req, reply) => {
+      const receipt = await getReceipt(db, req.params.paymentId)
+      if (!receipt) throw notFound('Payment not found')
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="${receipt.receiptNo}.pdf"`)
+        .header('Cache-Control', 'no-store')
+        .send(await renderReceipt(receipt))
+    },
+  )
+}

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { messages } from '../../../shared/messages'
+import { Profit, SaleInput, SavedSale, UndoSaleInput } from '../../../shared/sales'
+import { allow, requireUser } from '../../lib/auth'
+import type { FeatureDeps } from '../../lib/feature-deps'
+import { FileField } from '../../lib/uploads'
+import { recordSale } from './record-sale'
+import { undoSale } from './undo-sale'
+import { vehicleProfit } from './vehicle-profit'
+
+const tags = ['sales']
+const Body = z.intersection(SaleInput, z.object({ document: FileField, image: FileField }))
+
+export const salesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, store, config }) => {
+  app.post(
+    '/car/sale',
+    {
+      schema: {
+        tags,
+        description:
+          'Sells a vehicle: the sale, its instalment schedule, the down payment as the first payment in, the vehicle marked sold — in one transaction. Multipart (document PDF, image) or JSON.',
+        consumes: ['multipart/form-data', 'application/json'],
+        body: Body,
+        response: { 201: SavedSale },
+      },
+      onRequest: allow('sales', 'sell'),
+    },
+    async (req, reply) => {
+      const sale = await recordSale(db, store, requireUser(req), req.body)
+      return reply.status(201).send({ id: sale.id, message: messages.vehicles.sold })
+    },
+  )
+
+  app.post(
+    '/car/undosale',
+    {
+      schema: {
+        tags,
+        description:
+          'Undoes the active sale of a vehicle (kept in history as reversed); the vehicle is back in stock.',
+        body: UndoSaleInput,
+        response: { 200: z.object({ id: z.number().int(), message: z.string() }) },
+      },
+      onRequest: allow('sales', 'undo'),
+    },
+    async (req) => {
+      const sale = await undoSale(db, requireUser(req), req.body, config.TIME_ZONE)
+      return { id: sale.id, message: 'Sale undone' }
+    },
+  )
+
+  app.get(
+    '/car/profit',
+    {
+      schema: {
+        tags,
+        description:
+          "A vehicle's profit in BASE_CURRENCY: sale − (purchase + expenses + move expenses), each at its date's rate; missing rates are named, never guessed.",
+        querystring: z.object({ carId: z.coerce.number().int().positive() }),
+        response: { 200: Profit },
+      },
+      onRequest: allow('sales', 'viewProfit'),
+    },
+    (req) => vehicleProfit(db, req.query.carId, config.BASE_CURRENCY),
+  )
+}

@@ -1,0 +1,57 @@
+import Decimal from 'decimal.js'
+import type { Frequency, Instalment, InstalmentPlan } from '../../../shared/sales'
+
+export type ScheduleLine = { seq: number; dueDate: string; amount: string }
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** A due date `k` periods after the first; a monthly date past the month's end falls on its last day. */
+export const nthDueDate = (first: string, frequency: Frequency, k: number) => {
+  const [y, m, d] = first.split('-').map(Number) as [number, number, number]
+  if (frequency === 'weekly') return new Date(Date.UTC(y, m - 1, d + 7 * k)).toISOString().slice(0, 10)
+  const month = m - 1 + k
+  const lastDay = new Date(Date.UTC(y, month + 1, 0)).getUTCDate()
+  const date = new Date(Date.UTC(y, month, Math.min(d, lastDay)))
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`
+}
+
+/**
+ * A sale's schedule: the down payment (seq 0, due on the sale date) when there is one, then `count`
+ * equal instalments in the currency's minor unit; the last absorbs the rounding, so the amounts sum
+ * exactly to the price.
+ */
+export const makeSchedule = (
+  price: string,
+  downPayment: string,
+  saleDate: string,
+  plan: InstalmentPlan | undefined,
+  decimals = 2,
+): ScheduleLine[] => {
+  const lines: ScheduleLine[] = []
+  const down = new Decimal(downPayment)
+  if (down.gt(0)) lines.push({ seq: 0, dueDate: saleDate, amount: down.toFixed(2) })
+  const rest = new Decimal(price).minus(down)
+  if (!plan || rest.lte(0)) return lines
+  const each = rest.dividedBy(plan.count).toDecimalPlaces(decimals, Decimal.ROUND_DOWN)
+  for (let k = 0; k < plan.count; k++) {
+    const amount = k === plan.count - 1 ? rest.minus(each.times(plan.count - 1)) : each
+    lines.push({
+      seq: k + 1,
+      dueDate: nthDueDate(plan.firstDueDate, plan.frequency, k),
+      amount: amount.toFixed(2),
+    })
+  }
+  return lines
+}
+
+/** Paid / due / overdue per line: what was paid on the sale is applied to the lines in order. */
+export const scheduleStatus = (lines: ScheduleLine[], paidTotal: string, today: string): Instalment[] => {
+  let left = new Decimal(paidTotal)
+  return lines.map((line) => {
+    const amount = new Decimal(line.amount)
+    const paid = Decimal.max(0, Decimal.min(amount, left))
+    left = left.minus(paid)
+    const status = paid.eq(amount) ? 'paid' : line.dueDate < today ? 'overdue' : 'due'
+    return { ...line, paid: paid.toFixed(2), status }
+  })
+}

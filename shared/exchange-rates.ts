@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import { currencyCode, isoDate } from './fields'
+
+/** A rate: how many units of BASE_CURRENCY one unit of `currency` is worth from `date` on. */
+export const ExchangeRateInput = z.object({
+  currency: currencyCode,
+  date: isoDate('Date'),
+  rate: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim().replace(/,/g, ''))
+    .refine(
+      (v) => /^\d{1,10}(\.\d{1,10})?$/.test(v) && /[1-9]/.test(v),
+      'Rate must be a positive number with at most 10 decimals',
+    ),
+})
+export type ExchangeRateInput = z.infer<typeof ExchangeRateInput>
+
+export const ExchangeRate = z.object({
+  id: z.number().int(),
+  currency: z.string(),
+  base: z.string(),
+  date: z.string(),
+  rate: z.string(),
+  enteredBy: z.number().int().nullable(),
+})
+export type ExchangeRate = z.infer<typeof ExchangeRate>
+
+export const ExchangeRateFilter = z.object({
+  currency: z.preprocess((v) => (v === '' ? undefined : v), currencyCode.optional()),
+  page: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(500).default(50),
+})
+export type ExchangeRateFilter = z.infer<typeof ExchangeRateFilter>
+
+/** A conversion either gives an amount or names the rate that is missing: it never guesses. */
+export type Conversion = { amount: string } | { missing: { currency: string; date: string } }

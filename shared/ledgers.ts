@@ -1,0 +1,89 @@
+import { z } from 'zod'
+import { optionalIsoDate } from './fields'
+
+export const LedgerQuery = z.object({
+  id: z.coerce.number({ error: 'Id is required' }).int().positive('Id is required'),
+  from: optionalIsoDate('From'),
+  to: optionalIsoDate('To'),
+})
+export type LedgerQuery = z.infer<typeof LedgerQuery>
+
+export const PartyQuery = z.object({
+  id: z.coerce.number({ error: 'Id is required' }).int().positive('Id is required'),
+})
+
+/**
+ * One line of a ledger. On both ledgers a debit raises what is owed (the customer owes us; we owe the
+ * vendor) and a credit lowers it; `balance` is the running balance in the line's currency.
+ */
+export const LedgerEntry = z.object({
+  date: z.string(),
+  kind: z.enum(['sale', 'purchase', 'payment', 'advance', 'reversal']),
+  /** The sale, vehicle (purchase) or payment id: with `kind`, unique within a ledger. */
+  ref: z.number().int(),
+  carId: z.number().int(),
+  stockNo: z.string(),
+  model: z.string(),
+  receiptNo: z.string().nullable(),
+  details: z.string().nullable(),
+  currency: z.string(),
+  debit: z.string(),
+  credit: z.string(),
+  balance: z.string(),
+})
+export type LedgerEntry = z.infer<typeof LedgerEntry>
+
+/** Per currency: closing = opening + debits − credits, always. Never one number across currencies. */
+export const LedgerBalance = z.object({
+  currency: z.string(),
+  opening: z.string(),
+  debits: z.string(),
+  credits: z.string(),
+  closing: z.string(),
+})
+export type LedgerBalance = z.infer<typeof LedgerBalance>
+
+export const Ledger = z.object({
+  party: z.object({ id: z.number().int(), name: z.string(), currency: z.string() }),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  /** Money held for the party: the customer's security deposit, the vendor's advance. */
+  held: z.object({ kind: z.enum(['deposit', 'advance']), currency: z.string(), amount: z.string() }),
+  balances: z.array(LedgerBalance),
+  entries: z.array(LedgerEntry),
+})
+export type Ledger = z.infer<typeof Ledger>
+
+/** What a customer or vendor owes or is owed in one currency (domain.md "Pending"). */
+export const PendingRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  countryId: z.number().int(),
+  currency: z.string(),
+  total: z.string(),
+  paid: z.string(),
+  pending: z.string(),
+  dueDate: z.string().nullable(),
+  daysPassed: z.number().int().nullable(),
+})
+export type PendingRow = z.infer<typeof PendingRow>
+
+/** One sale to a customer or one purchase from a vendor, with what is paid and pending on it. */
+export const PurchaseRow = z.object({
+  id: z.number().int(),
+  carId: z.number().int(),
+  stockNo: z.string(),
+  chassisNo: z.string(),
+  model: z.string(),
+  date: z.string(),
+  price: z.string(),
+  currency: z.string(),
+  paid: z.string(),
+  pending: z.string(),
+  dueDate: z.string().nullable(),
+  status: z.string(),
+})
+export type PurchaseRow = z.infer<typeof PurchaseRow>
+
+export const Purchases = z.object({ rows: z.array(PurchaseRow), pending: z.array(PendingRow) })
+export type Purchases = z.infer<typeof Purchases>

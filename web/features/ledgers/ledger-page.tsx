@@ -1,0 +1,41 @@
+import Print from '@mui/icons-material/Print'
+import { Button, LinearProgress, Stack, TextField } from '@mui/material'
+import { useState } from 'react'
+import { useParams } from 'react-router-dom'
+import { messages } from '../../../shared/messages'
+import { Page } from '../../components/page'
+import { useErrorAlert } from '../../lib/notify'
+import { LedgerView } from './ledger-view'
+import { type Party, useLedger } from './ledgers.api'
+
+/** /customer/ledger/{id} and /vendor/Ledger/{id}: the party's ledger from an optional date; printable. */
+export const LedgerPage = ({ party }: { party: Party }) => {
+  const id = Number(useParams().id)
+  const [from, setFrom] = useState('')
+  const ledger = useLedger(party, id, from || undefined)
+  useErrorAlert(ledger.error, messages.vendors.ledgerFailed)
+  const name = ledger.data?.party.name
+  return (
+    <Page
+      title={name ? `Ledger — ${name}` : 'Ledger'}
+      actions={
+        <Stack direction="row" gap={1} alignItems="center">
+          <TextField
+            size="small"
+            type="date"
+            label="From"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <Button variant="outlined" startIcon={<Print />} onClick={() => window.print()}>
+            Print
+          </Button>
+        </Stack>
+      }
+    >
+      {ledger.isPending && <LinearProgress />}
+      {ledger.data && <LedgerView ledger={ledger.data} />}
+    </Page>
+  )
+}

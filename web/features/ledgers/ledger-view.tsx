@@ -1,0 +1,82 @@
+import { Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import type { Ledger } from '../../../shared/ledgers'
+import { formatAmount } from '../../../shared/salary'
+
+const kinds: Record<string, string> = {
+  sale: 'Sale',
+  purchase: 'Purchase',
+  payment: 'Payment',
+  advance: 'Advance',
+  reversal: 'Sale undone',
+}
+const blankZero = (amount: string) => (/^0(\.0+)?$/.test(amount) ? '' : formatAmount(amount))
+
+/** A ledger as read and printed: balances per currency, money held, then every line with its running balance. */
+export const LedgerView = ({ ledger }: { ledger: Ledger }) => (
+  <Stack spacing={2}>
+    <Table size="small" aria-label="Balances per currency">
+      <TableHead>
+        <TableRow>
+          <TableCell>Currency</TableCell>
+          <TableCell align="right">Opening</TableCell>
+          <TableCell align="right">Debits</TableCell>
+          <TableCell align="right">Credits</TableCell>
+          <TableCell align="right">Closing</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {ledger.balances.map((b) => (
+          <TableRow key={b.currency}>
+            <TableCell>{b.currency}</TableCell>
+            <TableCell align="right">{formatAmount(b.opening)}</TableCell>
+            <TableCell align="right">{formatAmount(b.debits)}</TableCell>
+            <TableCell align="right">{formatAmount(b.credits)}</TableCell>
+            <TableCell align="right">
+              <strong>{formatAmount(b.closing)}</strong>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+    <Typography variant="body2">
+      {ledger.held.kind === 'deposit' ? 'Security deposit held' : 'Advance held'}:{' '}
+      {formatAmount(ledger.held.amount, ledger.held.currency)}
+    </Typography>
+    {ledger.entries.length === 0 ? (
+      <Typography color="text.secondary">No entries in this period</Typography>
+    ) : (
+      <Table size="small" aria-label="Ledger entries">
+        <TableHead>
+          <TableRow>
+            <TableCell>Date</TableCell>
+            <TableCell>Entry</TableCell>
+            <TableCell>Vehicle</TableCell>
+            <TableCell>Receipt</TableCell>
+            <TableCell>Currency</TableCell>
+            <TableCell align="right">Debit</TableCell>
+            <TableCell align="right">Credit</TableCell>
+            <TableCell align="right">Balance</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {ledger.entries.map((e) => (
+            <TableRow key={`${e.kind}-${e.ref}`}>
+              <TableCell>{e.date}</TableCell>
+              <TableCell>
+                <Chip size="small" label={kinds[e.kind] ?? e.kind} variant="outlined" />
+              </TableCell>
+              <TableCell>
+                {e.stockNo} {e.model}
+              </TableCell>
+              <TableCell>{e.receiptNo ?? ''}</TableCell>
+              <TableCell>{e.currency}</TableCell>
+              <TableCell align="right">{blankZero(e.debit)}</TableCell>
+              <TableCell align="right">{blankZero(e.credit)}</TableCell>
+              <TableCell align="right">{formatAmount(e.balance)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    )}
+  </Stack>
+)

@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Grid,
+  InputAdornment,
+} from '@mui/material'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import type { z } from 'zod'
+import { messages } from '../../../shared/messages'
+import { type Direction, PaymentInput } from '../../../shared/payments'
+import { FormSelect, FormText } from '../../components/form-fields'
+import { ApiError, errorText } from '../../lib/api'
+import { useNotify } from '../../lib/notify'
+import { useAddPayment } from './payments.api'
+
+type Values = z.input<typeof PaymentInput>
+type Props = {
+  carId: number
+  /** The sides this user may record, with each side's currency. */
+  sides: { direction: Direction; currency: string }[]
+  onClose: () => void
+}
+
+const labels: Record<Direction, string> = { in: 'In — from the customer', out: 'Out — to the vendor' }
+const methodOptions = [
+  { value: 'cash', label: 'Cash' },
+  { value: 'bank', label: 'Bank transfer' },
+  { value: 'cheque', label: 'Cheque' },
+]
+const today = () => new Date().toLocaleDateString('en-CA')
+
+/** Record a term payment: direction, amount (in the side's currency), date, method, place, details, advance. */
+export const PaymentDialog = ({ carId, sides, onClose }: Props) => {
+  const add = useAddPayment(carId)
+  const notify = useNotify()
+  const { control, handleSubmit, setError, formState } = useForm<Values, unknown, PaymentInput>({
+    resolver: zodResolver(PaymentInput),
+    defaultValues: {
+      carId,
+      direction: sides[0]?.direction,
+      amount: '',
+      date: today(),
+      method: 'cash',
+      chequeNo: '',
+      place: '',
+      details: '',
+      isAdvance: false,
+    },
+  })
+  const direction = useWatch({ control, name: 'direction' })
+  const method = useWatch({ control, name: 'method' })
+  const currency = sides.find((s) => s.direction === direction)?.currency ?? ''
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const saved = await add.mutateAsync({ ...values, currency })
+      notify.toast(`${messages.vehicles.paymentAdded} (${saved.receiptNo})`)
+      onClose()
+    } catch (err) {
+      if (err instanceof ApiError) {
+        for (const [field, list] of Object.entries(err.errors)) {
+          if (field in values) setError(field as keyof Values, { message: list[0] })
+        }
+      }
+      await notify.alert({ title: messages.common.errorTitle, text: errorText(err, 'Failed to add payment') })
+    }
+  })
+
+  const half = { xs: 12, sm: 6 }
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="payment-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="payment-title">Add payment</DialogTitle>
+        <DialogContent>
+          <Grid container spacing={2} sx={{ pt: 1 }}>
+            <Grid size={12}>
+              <FormSelect
+                control={control}
+                name="direction"
+                label="Direction"
+                fullWidth
+                options={sides.map((s) => ({ value: s.direction, label: labels[s.direction] }))}
+              />
+            </Grid>
+            <Grid size={half}>
+              <FormText
+                control={control}
+                name="amount"
+                label="Amount"
+                inputMode="decimal"
+                fullWidth
+                slotProps={{
+                  input: { endAdornment: <InputAdornment position="end">{currency}</InputAdornment> },
+                }}
+              />
+            </Grid>
+            <Grid size={half}>
+              <FormText
+                control={control}
+                name="date"
+                label="Date"
+                type="date"
+                fullWidth
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            </Grid>
+            <Grid size={half}>
+              <FormSelect control={control} name="method" label="Method" options={methodOptions} fullWidth />
+            </Grid>
+            <Grid size={half}>
+              {method === 'cheque' && (
+                <FormText control={control} name="chequeNo" label="Cheque number" fullWidth />
+              )}
+            </Grid>
+            <Grid size={12}>
+              <FormText control={control} name="place" label="Place" fullWidth />
+            </Grid>
+            <Grid size={12}>
+              <FormText control={control} name="details" label="Details" multiline minRows={2} fullWidth />
+            </Grid>
+            <Grid size={12}>
+              <Controller
+                control={control}
+                name="isAdvance"
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={
+                      <Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                    }
+                    label="Record as an advance (may exceed what is pending)"
+                  />
+                )}
+              />
+            </Grid>
+          </Grid>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            Add payment
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  )
+}

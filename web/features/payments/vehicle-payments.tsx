@@ -1,0 +1,143 @@
+import Add from '@mui/icons-material/Add'
+import {
+  Button,
+  Chip,
+  LinearProgress,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material'
+import { useState } from 'react'
+import type { Direction, VehiclePayments as Money } from '../../../shared/payments'
+import { can } from '../../../shared/permissions'
+import { formatAmount } from '../../../shared/salary'
+import { useSession } from '../../app/session'
+import { errorText } from '../../lib/api'
+import { useErrorAlert, useNotify } from '../../lib/notify'
+import { PaymentDialog } from './payment-dialog'
+import { openReceipt, useVehiclePayments } from './payments.api'
+
+const statusColour = { paid: 'success', due: 'default', overdue: 'error' } as const
+
+/** Pending on each side of a vehicle, the sale's schedule (paid / due / overdue) and every payment. */
+export const PaymentsView = ({ money, onReceipt }: { money: Money; onReceipt: (id: number) => void }) => (
+  <Stack spacing={1.5}>
+    <Stack direction="row" gap={1} flexWrap="wrap" aria-label="Pending">
+      <Chip
+        label={`Owed to the vendor: ${formatAmount(money.pending.out.pending, money.pending.out.currency)}`}
+        variant="outlined"
+      />
+      {money.pending.in && (
+        <Chip
+          label={`Owed by the customer: ${formatAmount(money.pending.in.pending, money.pending.in.currency)}`}
+          variant="outlined"
+        />
+      )}
+    </Stack>
+    {money.schedule.length > 0 && (
+      <Table size="small" aria-label="Instalment schedule">
+        <TableHead>
+          <TableRow>
+            <TableCell>#</TableCell>
+            <TableCell>Due date</TableCell>
+            <TableCell align="right">Amount</TableCell>
+            <TableCell align="right">Paid</TableCell>
+            <TableCell>Status</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {money.schedule.map((line) => (
+            <TableRow key={line.seq}>
+              <TableCell>{line.seq === 0 ? 'Down payment' : line.seq}</TableCell>
+              <TableCell>{line.dueDate}</TableCell>
+              <TableCell align="right">{formatAmount(line.amount, money.sale?.currency)}</TableCell>
+              <TableCell align="right">{formatAmount(line.paid)}</TableCell>
+              <TableCell>
+                <Chip size="small" label={line.status} color={statusColour[line.status]} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    )}
+    {money.payments.length === 0 ? (
+      <Typography color="text.secondary">No payments yet</Typography>
+    ) : (
+      <Table size="small" aria-label="Payments">
+        <TableHead>
+          <TableRow>
+            <TableCell>Receipt</TableCell>
+            <TableCell>Date</TableCell>
+            <TableCell>Direction</TableCell>
+            <TableCell align="right">Amount</TableCell>
+            <TableCell>Method</TableCell>
+            <TableCell>Details</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {money.payments.map((p) => (
+            <TableRow key={p.id}>
+              <TableCell>
+                <Link component="button" type="button" onClick={() => onReceipt(p.id)}>
+                  {p.receiptNo}
+                </Link>
+              </TableCell>
+              <TableCell>{p.date}</TableCell>
+              <TableCell>
+                {p.direction === 'in' ? 'In' : 'Out'}
+                {p.isAdvance ? ' (advance)' : ''}
+              </TableCell>
+              <TableCell align="right">{formatAmount(p.amount, p.currency)}</TableCell>
+              <TableCell>
+                {p.method}
+                {p.chequeNo ? ` ${p.chequeNo}` : ''}
+              </TableCell>
+              <TableCell>{p.details ?? ''}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    )}
+  </Stack>
+)
+
+/** The vehicle details page's payments section, with the add-payment dialog for the sides the role may record. */
+export const VehiclePayments = ({ carId }: { carId: number }) => {
+  const money = useVehiclePayments(carId)
+  const notify = useNotify()
+  const role = useSession().profile?.userRole
+  const [adding, setAdding] = useState(false)
+  useErrorAlert(money.error, 'Failed to fetch payments')
+  const data = money.data
+  const sides: { direction: Direction; currency: string }[] = []
+  if (data?.pending.in && can(role, 'payments', 'addIn'))
+    sides.push({ direction: 'in', currency: data.pending.in.currency })
+  if (data && can(role, 'payments', 'addOut'))
+    sides.push({ direction: 'out', currency: data.pending.out.currency })
+  const receipt = (id: number) =>
+    openReceipt(id).catch((err) =>
+      notify.alert({ title: 'Error', text: errorText(err, 'Failed to open the receipt') }),
+    )
+  return (
+    <Stack spacing={1.5} component="section" aria-label="Payments">
+      <Stack direction="row" justifyContent="space-between" alignItems="center">
+        <Typography variant="subtitle1" component="h2" fontWeight={600} color="primary">
+          Payments
+        </Typography>
+        {sides.length > 0 && (
+          <Button size="small" variant="outlined" startIcon={<Add />} onClick={() => setAdding(true)}>
+            Add payment
+          </Button>
+        )}
+      </Stack>
+      {money.isPending && <LinearProgress />}
+      {data && <PaymentsView money={data} onReceipt={receipt} />}
+      {adding && <PaymentDialog carId={carId} sides={sides} onClose={() => setAdding(false)} />}
+    </Stack>
+  )
+}
