@@ -6,13 +6,15 @@ import { messages } from '../../../shared/messages'
 import { Page } from '../../components/page'
 import { useErrorAlert } from '../../lib/notify'
 import { LedgerView } from './ledger-view'
-import { type Party, useLedger } from './ledgers.api'
+import { type Party, useLedger, usePurchases } from './ledgers.api'
+import { PendingSummary } from './pending-summary'
 
 /** /customer/ledger/{id} and /vendor/Ledger/{id}: the party's ledger from an optional date; printable. */
 export const LedgerPage = ({ party }: { party: Party }) => {
   const id = Number(useParams().id)
   const [from, setFrom] = useState('')
   const ledger = useLedger(party, id, from || undefined)
+  const purchases = usePurchases(party, id)
   useErrorAlert(ledger.error, messages.vendors.ledgerFailed)
   const name = ledger.data?.party.name
   return (
@@ -35,7 +37,10 @@ export const LedgerPage = ({ party }: { party: Party }) => {
       }
     >
       {ledger.isPending && <LinearProgress />}
-      {ledger.data && <LedgerView ledger={ledger.data} />}
+      <Stack spacing={2}>
+        {purchases.data && <PendingSummary pending={purchases.data.pending} />}
+        {ledger.data && <LedgerView ledger={ledger.data} />}
+      </Stack>
     </Page>
   )
 }

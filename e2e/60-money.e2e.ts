@@ -1,0 +1,151 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { messages } from '../shared/messages'
+import {
+  apiAs,
+  emailOf,
+  ensureUsers,
+  fillSettled,
+  launchBrowser,
+  newPage,
+  owner,
+  rolePassword,
+  screenshot,
+  signIn,
+} from './support'
+
+let browser: Browser
+const suffix = Date.now() % 100000
+const today = new Date().toISOString().slice(0, 10)
+const addMonths = (iso: string, n: number) => {
+  const d = new Date(`${iso}T00:00:00Z`)
+  d.setUTCMonth(d.getUTCMonth() + n)
+  return d.toISOString().slice(0, 10)
+}
+const firstDue = addMonths(today, 1)
+const ids = { vendor: 0, customer: 0, car: 0 }
+
+beforeAll(async () => {
+  await ensureUsers()
+  browser = await launchBrowser()
+  const call = await apiAs(owner.email, owner.password)
+  const json = async (res: Response) => {
+    expect(res.status, await res.clone().text()).toBeLessThan(300)
+    return res.json()
+  }
+  ids.vendor = (
+    await json(
+      await call('vendor/addedit?Id=0', {
+        method: 'POST',
+        json: { name: `JU Gifu ${suffix}`, type: 'auction', countryId: 1, currency: 'JPY' },
+      }),
+    )
+  ).id
+  const station = await json(
+    await call('Station/AddStation', {
+      method: 'POST',
+      json: { name: `Gifu Yard ${suffix}`, city: 'Gifu', countryId: 1 },
+    }),
+  )
+  ids.customer = (
+    await json(
+      await call('customer/addedit?Id=0', {
+        method: 'POST',
+        json: {
+          firstName: 'Amina',
+          lastName: `Otieno ${suffix}`,
+          email: `amina${suffix}@kuruma.test`,
+          countryId: 18,
+          currency: 'USD',
+        },
+      }),
+    )
+  ).id
+  await json(
+    await call('exchangerates', {
+      method: 'POST',
+      json: { currency: 'JPY', date: '2026-01-01', rate: '0.0067' },
+    }),
+  )
+  ids.car = (
+    await json(
+      await call('car/addedit?Id=0', {
+        method: 'POST',
+        json: {
+          chassisNo: `GRJ150-${suffix}9`,
+          model: 'Toyota Land Cruiser Prado',
+          vendorId: ids.vendor,
+          purchaseDate: today,
+          purchasePrice: '1500000',
+          stationId: station.id,
+        },
+      }),
+    )
+  ).id
+})
+afterAll(() => browser?.close())
+
+const addPayment = async (page: Page, direction: 'In' | 'Out', amount: string) => {
+  await page.getByRole('button', { name: 'Add payment' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add payment' })
+  await dialog.getByLabel('Direction').click()
+  await page.getByRole('option', { name: new RegExp(`^${direction}`) }).click()
+  await fillSettled(dialog.getByLabel('Amount'), amount)
+  await dialog.getByRole('button', { name: 'Add payment' }).click()
+  await page.getByText(messages.vehicles.paymentAdded).first().waitFor()
+  await dialog.waitFor({ state: 'detached' })
+}
+
+describe('money', () => {
+  it('pays the vendor in two payments until the vendor ledger is at zero', async () => {
+    const page = await newPage(browser)
+    await signIn(page, emailOf('Accounts'), rolePassword)
+    await page.goto(`/vehicles/details/${ids.car}`)
+    await page.getByRole('button', { name: 'Add payment' }).waitFor()
+    await addPayment(page, 'Out', '700000')
+    await addPayment(page, 'Out', '800000')
+    await page.goto(`/vendor/Ledger/${ids.vendor}`)
+    const balances = page.getByRole('table', { name: 'Balances per currency' })
+    const jpy = balances.getByRole('row', { name: /JPY/ })
+    await jpy.waitFor()
+    expect((await jpy.getByRole('cell').allTextContents()).at(-1)).toBe('0.00')
+    await page.getByText('Nothing pending').waitFor()
+    await screenshot(page, 'vendor-ledger-desktop')
+    await page.context().close()
+  })
+
+  it('sells on instalments, records one, and shows what is pending and the profit', async () => {
+    const page = await newPage(browser)
+    await signIn(page, emailOf('SuperAdmin'), rolePassword)
+    await page.goto(`/vehicles/details/${ids.car}`)
+    await page.getByRole('button', { name: 'Sell', exact: true }).click()
+    const sale = page.getByRole('dialog', { name: 'Sell vehicle' })
+    await sale.getByLabel('Customer', { exact: true }).fill(`Otieno ${suffix}`)
+    await page.getByRole('option', { name: new RegExp(`Otieno ${suffix}`) }).click()
+    await fillSettled(sale.getByLabel('Price'), '12000')
+    await fillSettled(sale.getByLabel('Down payment', { exact: true }), '3000')
+    await fillSettled(sale.getByLabel('Instalments'), '3')
+    await sale.getByLabel('First due date').fill(firstDue)
+    await screenshot(page, 'sale-dialog-desktop')
+    await sale.getByRole('button', { name: 'Sell', exact: true }).click()
+    await page.getByText(messages.vehicles.sold).waitFor()
+    await sale.waitFor({ state: 'detached' })
+    await page.getByText('Sold', { exact: true }).first().waitFor()
+    await page.getByRole('table', { name: 'Instalment schedule' }).waitFor()
+
+    await addPayment(page, 'In', '3000')
+    await page.getByText(/Profit: /).waitFor()
+    // $12,000 − ¥1,500,000 × 0.0067 = $1,950.00
+    expect(await page.getByText(/Profit: /).textContent()).toContain('1,950.00 USD')
+    await screenshot(page, 'vehicle-sold-desktop')
+
+    await page.goto(`/customer/ledger/${ids.customer}`)
+    const pending = page.getByLabel('Pending')
+    await pending.getByText('6,000.00 USD').waitFor()
+    expect(await pending.textContent()).toContain(`next due ${addMonths(firstDue, 1)}`)
+    const usd = page.getByRole('table', { name: 'Balances per currency' }).getByRole('row', { name: /USD/ })
+    expect((await usd.getByRole('cell').allTextContents()).at(-1)).toBe('6,000.00')
+    await screenshot(page, 'customer-ledger-desktop')
+    await page.context().close()
+  })
+})
