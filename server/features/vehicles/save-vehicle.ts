@@ -7,6 +7,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors'
 import type { FileStore, UploadedFile } from '../../lib/uploads'
 import { recordAudit } from '../audit/audit.repo'
 import { currencyExists } from '../countries/countries.repo'
+import { paidOutOnVehicle } from '../payments/payments.repo'
 import type { SessionUser } from '../session/session.repo'
 import { removeStored, storePhotos, syncPhotos } from './vehicle-photos'
 import { categoryExists, getStationRef, getVendorRef } from './vehicle-refs.repo'
@@ -50,6 +51,27 @@ export const saveVehicle = async (
         : String(before[f]) !== String(next[f]),
     )
     if (changed.length) throw forbidden(`Your role cannot change the purchase (${changed.join(', ')})`)
+  }
+  if (before) {
+    // Money already paid to the vendor ties the purchase down: it stays with that vendor, in that
+    // currency, and its price cannot drop below what was paid (the vendor's pending would go negative).
+    const paid = await paidOutOnVehicle(db, before.id)
+    if (new Decimal(paid).gt(0)) {
+      if (input.vendorId !== before.vendorId)
+        throw conflict('The vendor has been paid for this vehicle: its vendor cannot change', {
+          vendorId: ['has payments'],
+        })
+      if (purchaseCurrency !== before.purchaseCurrency)
+        throw conflict('The vendor has been paid in this currency: it cannot change', {
+          purchaseCurrency: ['has payments'],
+        })
+      if (new Decimal(input.purchasePrice).lt(paid)) {
+        throw conflict(
+          `The vendor has already been paid ${paid} ${before.purchaseCurrency}: the price cannot be lower`,
+          { purchasePrice: [`is below ${paid} already paid`] },
+        )
+      }
+    }
   }
   if (before?.moved && input.stationId !== before.stationId) {
     throw field('stationId', 'This vehicle has been moved: use Move to change its station')

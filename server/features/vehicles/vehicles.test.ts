@@ -197,6 +197,37 @@ describe('updating', () => {
   })
 })
 
+describe('after the vendor has been paid', () => {
+  it('the price cannot drop below what was paid, and the vendor and currency cannot change (409)', async () => {
+    const id = (await add()).json().id
+    const current = (await get(id)).json()
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: '/api/car/AddTermPayment',
+      payload: {
+        carId: id,
+        direction: 'out',
+        amount: '1000000',
+        currency: 'JPY',
+        date: '2026-10-02',
+        method: 'cash',
+      },
+      headers: admin.headers,
+    })
+    expect(pay.statusCode).toBe(201)
+    const base = fakeVehicleFields(refs, { chassisNo: current.chassisNo })
+    const lower = await send('PUT', `/api/car/updateCar/${id}`, { ...base, purchasePrice: '900000' })
+    expect(lower.statusCode).toBe(409)
+    expect(lower.json().errors.purchasePrice).toBeDefined()
+    const other = await fakeVendor(t.db)
+    const moved = await send('PUT', `/api/car/updateCar/${id}`, { ...base, vendorId: other.id })
+    expect(moved.statusCode).toBe(409)
+    expect(moved.json().errors.vendorId).toBeDefined()
+    const ok = await send('PUT', `/api/car/updateCar/${id}`, { ...base, purchasePrice: '1000000' })
+    expect(ok.statusCode).toBe(200)
+  })
+})
+
 describe('deleting', () => {
   it('deletes an unsold vehicle; a sold one answers 409 and stays', async () => {
     const id = (await add()).json().id
