@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '../shared/messages'
 import {
+  addVehicle,
   apiAs,
   closeDrawer,
   emailOf,
@@ -17,12 +18,6 @@ import {
 } from './support'
 
 let browser: Browser
-const png = (hex: string) =>
-  // A 1×1 PNG of one colour is enough for the server to make a thumbnail from.
-  Buffer.from(hex, 'base64')
-const photo = png(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-)
 const suffix = Date.now() % 100000
 const names = {
   vendor: `USS Nagoya ${suffix}`,
@@ -49,43 +44,18 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-const pick = async (page: Page, label: string, text: string) => {
-  await page.getByLabel(label, { exact: true }).fill(text)
-  await page.getByRole('option', { name: new RegExp(text) }).click()
-}
-
-const addVehicle = async (page: Page, chassisNo: string, model: string, photos: number) => {
-  await page.goto('/vehicles/add')
-  await page.getByLabel('Chassis number').waitFor()
-  await fillSettled(page.getByLabel('Chassis number'), chassisNo)
-  await page.getByLabel('Model').fill(model)
-  await page.getByLabel('Year').fill('2019')
-  await page.getByLabel('Colour').fill('Pearl White')
-  await pick(page, 'Vendor', names.vendor)
-  await page.getByLabel('Purchase price').fill('1500000')
-  await pick(page, 'Station', names.yard)
-  await page.getByLabel('Where it is now').fill('Nagoya auction yard')
-  if (photos) {
-    await page.getByLabel('Photos').setInputFiles(
-      Array.from({ length: photos }, (_, i) => ({
-        name: `p${i}.png`,
-        mimeType: 'image/png',
-        buffer: photo,
-      })),
-    )
-    await page.getByAltText(`Photo ${photos}`).waitFor()
-  }
-  await page.getByRole('button', { name: 'Add vehicle' }).click()
-  await page.getByText(messages.vehicles.added).waitFor()
-  await page.waitForURL('**/vehicles/listing')
-}
-
 describe('vehicles', () => {
   it('adds a vehicle with three photos, finds it in All and In Stock, edits it', async () => {
     const page = await newPage(browser)
     await signIn(page, emailOf('MainAdmin'), rolePassword)
     const chassis = `ZVW52-${suffix}1`
-    await addVehicle(page, chassis, 'Toyota Prius A Touring', 3)
+    await addVehicle(page, {
+      chassisNo: chassis,
+      model: 'Toyota Prius A Touring',
+      vendor: names.vendor,
+      station: names.yard,
+      photos: 3,
+    })
     const row = page.getByRole('row', { name: new RegExp(chassis) })
     await row.waitFor()
     expect(await row.textContent()).toContain('JPY 1,500,000')
@@ -168,7 +138,12 @@ describe('vehicles', () => {
     const page = await newPage(browser)
     await signIn(page, emailOf('SuperAdmin'), rolePassword)
     const chassis = `NHP10-${suffix}2`
-    await addVehicle(page, chassis, 'Toyota Aqua S', 0)
+    await addVehicle(page, {
+      chassisNo: chassis,
+      model: 'Toyota Aqua S',
+      vendor: names.vendor,
+      station: names.yard,
+    })
     const row = page.getByRole('row', { name: new RegExp(chassis) })
     await row.getByRole('button', { name: /Delete/ }).click()
     await page.getByRole('dialog').getByText(messages.vehicles.deleteConfirm).waitFor()

@@ -126,3 +126,50 @@ export const fillSettled = async (field: Locator, value: string) => {
   }
   throw new Error(`the field would not keep "${value}"`)
 }
+
+/** A 1×1 PNG: enough for the server to check it and make a thumbnail. */
+export const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+/** Picks an option of a server-searched picker by typing part of its label. */
+export const pickOption = async (page: Page, label: string, text: string) => {
+  await page.getByLabel(label, { exact: true }).fill(text)
+  await page.getByRole('option', { name: new RegExp(text) }).click()
+}
+
+type NewVehicle = {
+  chassisNo: string
+  model: string
+  vendor: string
+  station: string
+  price?: string
+  photos?: number
+}
+
+/** Buys a vehicle through the form (¥1,500,000 unless said) and lands on the list, as staff do. */
+export const addVehicle = async (page: Page, v: NewVehicle) => {
+  await page.goto('/vehicles/add')
+  await page.getByLabel('Chassis number').waitFor()
+  await fillSettled(page.getByLabel('Chassis number'), v.chassisNo)
+  await page.getByLabel('Model').fill(v.model)
+  await page.getByLabel('Year').fill('2019')
+  await page.getByLabel('Colour').fill('Pearl White')
+  await pickOption(page, 'Vendor', v.vendor)
+  await page.getByLabel('Purchase price').fill(v.price ?? '1500000')
+  await pickOption(page, 'Station', v.station)
+  await page.getByLabel('Where it is now').fill('Auction yard')
+  if (v.photos) {
+    const files = Array.from({ length: v.photos }, (_, i) => ({
+      name: `p${i}.png`,
+      mimeType: 'image/png',
+      buffer: tinyPng,
+    }))
+    await page.getByLabel('Photos').setInputFiles(files)
+    await page.getByAltText(`Photo ${v.photos}`).waitFor()
+  }
+  await page.getByRole('button', { name: 'Add vehicle' }).click()
+  await page.getByText('Vehicles Added Successfully').waitFor()
+  await page.waitForURL('**/vehicles/listing')
+}

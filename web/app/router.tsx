@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom'
 import { attendanceRoutes } from '../features/attendance/attendance.routes'
 import { categoriesRoutes } from '../features/categories/categories.routes'
 import { customersRoutes } from '../features/customers/customers.routes'
+import { exchangeRatesRoutes } from '../features/exchange-rates/exchange-rates.routes'
 import { expensesRoutes } from '../features/expenses/expenses.routes'
 import { ledgersRoutes } from '../features/ledgers/ledgers.routes'
 import { salaryRoutes } from '../features/salary/salary.routes'
@@ -63,6 +64,7 @@ export const AppRoutes = () => (
         {vehiclesRoutes}
         {expensesRoutes}
         {ledgersRoutes}
+        {exchangeRatesRoutes}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Route>

@@ -10,6 +10,7 @@ import { formatDate, formatMoney } from '../../lib/format'
 import { useErrorAlert } from '../../lib/notify'
 import { CustomerDocumentGallery } from './customer-document-gallery'
 import { CustomerHeader } from './customer-header'
+import { CustomerPurchases } from './customer-purchases'
 import { useCustomer } from './customers.api'
 
 const sections = (c: Customer) => [
@@ -92,6 +93,7 @@ const CustomerDetailsPage = () => {
     >
       <Stack spacing={3} divider={<Divider />}>
         <CustomerHeader customer={c} />
+        <CustomerPurchases customerId={c.id} />
         {sections(c).map((s) => (
           <Section key={s.title} title={s.title}>
             <DetailGrid items={s.items} />

@@ -6,6 +6,7 @@ import { DetailGrid } from '../../components/detail-grid'
 import { formatDate } from '../../lib/format'
 import { useErrorAlert } from '../../lib/notify'
 import { CustomerHeader } from './customer-header'
+import { CustomerPurchases } from './customer-purchases'
 import { useCustomer } from './customers.api'
 
 /** /customer/profile/{id}: a compact card of who the customer is and how to reach them. */
@@ -37,6 +38,7 @@ const CustomerProfilePage = () => {
             { label: 'Customer since', value: formatDate(c.createdAt) },
           ]}
         />
+        <CustomerPurchases customerId={c.id} />
         <Stack direction="row" spacing={1} justifyContent="center">
           <Button component={Link} to={`/customer/details/${c.id}`} startIcon={<VisibilityOutlined />}>
             Details

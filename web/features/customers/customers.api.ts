@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Customer, CustomerFile, CustomerInput } from '../../../shared/customers'
 import { api } from '../../lib/api'
+import { usePurchases } from '../ledgers/ledgers.api'
 
 export type CustomerQuery = { page: number; pageSize: number; sort?: string; q?: string; countryId?: number }
 export type CustomerForm = CustomerInput & Partial<Record<CustomerFile, File>>
@@ -45,3 +46,6 @@ export const useDeleteCustomer = () => {
     onSuccess: () => qc.invalidateQueries({ queryKey: customerKeys.all }),
   })
 }
+
+/** GET customer/allpurchases?Id=: the sales to the customer with paid and pending on each, and pending per currency. */
+export const useCustomerPurchases = (id: number) => usePurchases('customer', id)

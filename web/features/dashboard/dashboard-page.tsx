@@ -1,6 +1,7 @@
 import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material'
 import { Link } from 'react-router-dom'
 import { isGroup, menuFor } from '../../../shared/menu'
+import { can } from '../../../shared/permissions'
 import { greetingFor } from '../../app/greeting'
 import { useSession } from '../../app/session'
 import { Page } from '../../components/page'
@@ -11,6 +12,13 @@ const DashboardPage = () => {
   const shortcuts = menuFor(profile?.userRole)
     .flatMap((e) => (isGroup(e) ? e.children : [e]))
     .filter((i) => i.id !== 'dashboard')
+  if (can(profile?.userRole, 'exchangeRates', 'create'))
+    shortcuts.push({
+      id: 'exchange-rates',
+      title: 'Exchange rates',
+      url: '/exchange-rates',
+      permission: ['exchangeRates', 'create'],
+    })
   return (
     <Page title="Dashboard">
       <Typography variant="h6" sx={{ mb: 0.5 }}>

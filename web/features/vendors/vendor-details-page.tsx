@@ -13,6 +13,7 @@ import { formatDate, formatMoney } from '../../lib/format'
 import { VendorAvatar, VendorIdCard } from './vendor-bits'
 import { useVendorErrorAlert } from './vendor-failure'
 import { VendorHeader } from './vendor-header'
+import { VendorPurchases } from './vendor-purchases'
 import { useVendor } from './vendors.api'
 
 const details = (v: Vendor) => [
@@ -69,6 +70,7 @@ const VendorDetailsPage = () => {
     >
       <Stack spacing={3} divider={<Divider />}>
         <VendorHeader vendor={v} />
+        <VendorPurchases vendorId={v.id} />
         <Section title="Details">
           <DetailGrid items={details(v)} />
         </Section>

@@ -9,6 +9,7 @@ import { DetailGrid } from '../../components/detail-grid'
 import { VendorIdCard } from './vendor-bits'
 import { useVendorErrorAlert } from './vendor-failure'
 import { VendorHeader } from './vendor-header'
+import { VendorPurchases } from './vendor-purchases'
 import { useVendor } from './vendors.api'
 
 /** /vendor/profile/{id}: a compact card of who the vendor is, how to reach them, and their ID card. */
@@ -42,6 +43,7 @@ const VendorProfilePage = () => {
           <VendorIdCard vendor={v} />
         </Stack>
         {v.notes && <Typography sx={{ whiteSpace: 'pre-wrap' }}>{v.notes}</Typography>}
+        <VendorPurchases vendorId={v.id} />
         <Stack direction="row" spacing={1} justifyContent="center">
           <Button component={Link} to={`/vendor/details/${v.id}`} startIcon={<VisibilityOutlined />}>
             Details

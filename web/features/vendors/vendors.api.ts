@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Vendor, VendorInput, VendorType } from '../../../shared/vendors'
 import { api } from '../../lib/api'
+import { usePurchases } from '../ledgers/ledgers.api'
 
 export type VendorListQuery = {
   page: number
@@ -53,3 +54,6 @@ export const useDeleteVendor = () => {
     onSuccess: () => qc.invalidateQueries({ queryKey: vendorKeys.all }),
   })
 }
+
+/** GET vendor/allpurchases?Id=: the purchases from the vendor with paid and pending on each, and pending per currency. */
+export const useVendorPurchases = (id: number) => usePurchases('vendor', id)

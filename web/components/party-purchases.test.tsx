@@ -1,0 +1,99 @@
+import { render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import type { Purchases } from '../../shared/ledgers'
+import { PartyPurchases } from './party-purchases'
+
+const purchases: Purchases = {
+  rows: [
+    {
+      id: 1,
+      carId: 7,
+      stockNo: 'KR-000007',
+      chassisNo: 'NHP10-1234567',
+      model: 'Prius',
+      date: '2026-11-01',
+      price: '12000.00',
+      currency: 'USD',
+      paid: '6000.00',
+      pending: '6000.00',
+      dueDate: '2027-01-01',
+      status: 'active',
+    },
+    {
+      id: 2,
+      carId: 9,
+      stockNo: 'KR-000009',
+      chassisNo: 'ZVW30-7654321',
+      model: 'Aqua',
+      date: '2026-11-05',
+      price: '1500000',
+      currency: 'JPY',
+      paid: '0',
+      pending: '1500000',
+      dueDate: '2026-11-20',
+      status: 'active',
+    },
+  ],
+  pending: [
+    {
+      id: 3,
+      name: 'Amina Buyer',
+      countryId: 1,
+      currency: 'JPY',
+      total: '1500000',
+      paid: '0',
+      pending: '1500000',
+      dueDate: '2026-11-20',
+      daysPassed: 12,
+    },
+    {
+      id: 3,
+      name: 'Amina Buyer',
+      countryId: 1,
+      currency: 'USD',
+      total: '12000.00',
+      paid: '6000.00',
+      pending: '6000.00',
+      dueDate: '2027-01-01',
+      daysPassed: 1,
+    },
+  ],
+}
+
+const show = (p: Purchases) =>
+  render(
+    <MemoryRouter>
+      <PartyPurchases purchases={p} ledgerUrl="/customer/ledger/3" />
+    </MemoryRouter>,
+  )
+
+describe('PartyPurchases', () => {
+  it('shows pending per currency, never one total across them, and each purchase in its own currency', () => {
+    show(purchases)
+    const pending = within(screen.getByRole('table', { name: 'Pending per currency' })).getAllByRole('row')
+    expect(pending.slice(1).map((r) => r.textContent)).toEqual([
+      'JPY 1,500,0002026-11-2012JPY 0JPY 1,500,000',
+      'USD 6,000.002027-01-011USD 6,000.00USD 12,000.00',
+    ])
+    expect(screen.queryByText(/1,506,000|1,512,000/)).not.toBeInTheDocument()
+    const rows = within(screen.getByRole('table', { name: 'Purchases' })).getAllByRole('row')
+    expect(rows).toHaveLength(3)
+    expect(within(rows[1]!).getByRole('link', { name: 'KR-000007' })).toHaveAttribute(
+      'href',
+      '/vehicles/details/7',
+    )
+    expect(rows[1]!.textContent).toBe(
+      'KR-000007Prius2026-11-01USD 12,000.00USD 6,000.00USD 6,000.002027-01-01Active',
+    )
+    expect(rows[2]!.textContent).toContain('JPY 1,500,000')
+    expect(screen.getByRole('link', { name: 'Ledger' })).toHaveAttribute('href', '/customer/ledger/3')
+  })
+
+  it('says so plainly when there are no purchases, and still offers the ledger', () => {
+    show({ rows: [], pending: [] })
+    expect(screen.getByText('No purchases yet')).toBeInTheDocument()
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Ledger' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,138 @@
+import MenuBook from '@mui/icons-material/MenuBook'
+import {
+  Button,
+  Chip,
+  Link as MuiLink,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material'
+import { Link } from 'react-router-dom'
+import type { PendingRow, PurchaseRow, Purchases } from '../../shared/ledgers'
+import { formatMoney } from '../lib/format'
+
+const statusLabels: Record<string, string> = {
+  active: 'Active',
+  reversed: 'Sale undone',
+  in_stock: 'In stock',
+  sold: 'Sold',
+}
+const overdueDays = 10
+const nowrap = { whiteSpace: 'nowrap' } as const
+
+const PendingTable = ({ pending }: { pending: PendingRow[] }) => (
+  <TableContainer sx={{ overflowX: 'auto' }}>
+    <Table size="small" aria-label="Pending per currency">
+      <TableHead>
+        <TableRow>
+          <TableCell align="right">Pending</TableCell>
+          <TableCell>Due date</TableCell>
+          <TableCell align="right">Days passed</TableCell>
+          <TableCell align="right">Paid</TableCell>
+          <TableCell align="right">Total</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {pending.map((p) => (
+          <TableRow key={p.currency}>
+            <TableCell align="right" sx={nowrap}>
+              <strong>{formatMoney(p.pending, p.currency)}</strong>
+            </TableCell>
+            <TableCell sx={nowrap}>{p.dueDate ?? '—'}</TableCell>
+            <TableCell align="right">
+              {p.daysPassed === null ? (
+                '—'
+              ) : (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color={p.daysPassed >= overdueDays ? 'error' : 'default'}
+                  label={p.daysPassed}
+                />
+              )}
+            </TableCell>
+            <TableCell align="right" sx={nowrap}>
+              {formatMoney(p.paid, p.currency)}
+            </TableCell>
+            <TableCell align="right" sx={nowrap}>
+              {formatMoney(p.total, p.currency)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  </TableContainer>
+)
+
+const PurchaseTable = ({ rows }: { rows: PurchaseRow[] }) => (
+  <TableContainer sx={{ overflowX: 'auto' }}>
+    <Table size="small" aria-label="Purchases">
+      <TableHead>
+        <TableRow>
+          <TableCell>Stock no.</TableCell>
+          <TableCell>Model</TableCell>
+          <TableCell>Date</TableCell>
+          <TableCell align="right">Price</TableCell>
+          <TableCell align="right">Paid</TableCell>
+          <TableCell align="right">Pending</TableCell>
+          <TableCell>Due date</TableCell>
+          <TableCell>Status</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((r) => (
+          <TableRow key={r.id}>
+            <TableCell sx={nowrap}>
+              <MuiLink component={Link} to={`/vehicles/details/${r.carId}`}>
+                {r.stockNo}
+              </MuiLink>
+            </TableCell>
+            <TableCell>{r.model}</TableCell>
+            <TableCell sx={nowrap}>{r.date}</TableCell>
+            <TableCell align="right" sx={nowrap}>
+              {formatMoney(r.price, r.currency)}
+            </TableCell>
+            <TableCell align="right" sx={nowrap}>
+              {formatMoney(r.paid, r.currency)}
+            </TableCell>
+            <TableCell align="right" sx={nowrap}>
+              {formatMoney(r.pending, r.currency)}
+            </TableCell>
+            <TableCell sx={nowrap}>{r.dueDate ?? '—'}</TableCell>
+            <TableCell>{statusLabels[r.status] ?? r.status}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  </TableContainer>
+)
+
+/**
+ * A customer's or vendor's purchases with paid and pending on each, and what is pending per currency
+ * (never added across currencies), with the way to the full ledger.
+ */
+export const PartyPurchases = ({ purchases, ledgerUrl }: { purchases: Purchases; ledgerUrl: string }) => (
+  <Stack spacing={1.5} component="section" aria-label="Purchases and pending">
+    <Stack direction="row" justifyContent="space-between" alignItems="center" gap={1} flexWrap="wrap">
+      <Typography variant="subtitle1" component="h2" fontWeight={600} color="primary">
+        Purchases and pending
+      </Typography>
+      <Button component={Link} to={ledgerUrl} size="small" variant="outlined" startIcon={<MenuBook />}>
+        Ledger
+      </Button>
+    </Stack>
+    {purchases.rows.length === 0 ? (
+      <Typography color="text.secondary">No purchases yet</Typography>
+    ) : (
+      <>
+        {purchases.pending.length > 0 && <PendingTable pending={purchases.pending} />}
+        <PurchaseTable rows={purchases.rows} />
+      </>
+    )}
+  </Stack>
+)

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Button, Grid, Typography } from '@mui/material'
+import { useForm, useWatch } from 'react-hook-form'
+import type { z } from 'zod'
+import { ExchangeRateInput } from '../../../shared/exchange-rates'
+import { messages } from '../../../shared/messages'
+import { useCurrencies } from '../../app/reference-data'
+import { FormSelect, FormText } from '../../components/form-fields'
+import { ApiError, errorText } from '../../lib/api'
+import { useNotify } from '../../lib/notify'
+import { useSaveExchangeRate } from './exchange-rates.api'
+
+type Values = z.input<typeof ExchangeRateInput>
+const today = () => new Date().toLocaleDateString('en-CA')
+
+/** Record how many units of the base currency one unit of a currency is worth on a date. */
+export const ExchangeRateForm = ({ base }: { base?: string }) => {
+  const save = useSaveExchangeRate()
+  const notify = useNotify()
+  const currencies = useCurrencies()
+  const { control, handleSubmit, setError, reset, formState } = useForm<Values, unknown, ExchangeRateInput>({
+    resolver: zodResolver(ExchangeRateInput),
+    defaultValues: { currency: '', date: today(), rate: '' },
+  })
+  const currency = useWatch({ control, name: 'currency' })
+  const baseName = base ?? 'the base currency'
+  const options = (currencies.data ?? [])
+    .filter((c) => c.code !== base)
+    .map((c) => ({ value: c.code, label: `${c.code} — ${c.name}` }))
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values)
+      notify.toast('Rate saved')
+      reset({ currency: values.currency, date: values.date, rate: '' })
+    } catch (err) {
+      if (err instanceof ApiError)
+        for (const [field, list] of Object.entries(err.errors))
+          if (field in values) setError(field as keyof Values, { message: list[0] })
+      await notify.alert({ title: messages.common.errorTitle, text: errorText(err, 'Failed to save rate') })
+    }
+  })
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Record a rate">
+      <Typography variant="subtitle1" component="h2" fontWeight={600} sx={{ mb: 1.5 }}>
+        Record a rate
+      </Typography>
+      <Grid container spacing={1.5} alignItems="flex-start">
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormSelect control={control} name="currency" label="Currency" options={options} fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 3 }}>
+          <FormText
+            control={control}
+            name="date"
+            label="Date"
+            type="date"
+            fullWidth
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 3 }}>
+          <FormText
+            control={control}
+            name="rate"
+            label="Rate"
+            inputMode="decimal"
+            fullWidth
+            helperText={`${baseName} per 1 ${currency || 'unit'}`}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 2 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            fullWidth
+            disabled={formState.isSubmitting}
+            sx={{ minHeight: 40 }}
+          >
+            Save rate
+          </Button>
+        </Grid>
+      </Grid>
+    </form>
+  )
+}

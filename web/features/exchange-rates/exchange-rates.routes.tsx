@@ -1,0 +1,7 @@
+import { Route } from 'react-router-dom'
+import { lazyPage } from '../../app/lazy-page'
+
+const ExchangeRatesPage = lazyPage('exchange-rates', () => import('./exchange-rates-page'))
+
+/** /exchange-rates: the rates every conversion uses (issue 5); anyone reads them, money roles record them. */
+export const exchangeRatesRoutes = <Route path="/exchange-rates" element={<ExchangeRatesPage />} />
