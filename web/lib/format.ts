@@ -1,3 +1,5 @@
+import Decimal from 'decimal.js'
+
 /** Amounts are shown with thousands separators (spec §9), in the currency's own decimals; never summed here. */
 const decimalsOf = (currency: string) => {
   try {
@@ -10,10 +12,12 @@ const decimalsOf = (currency: string) => {
   }
 }
 
+/** "JPY 1,500,000", "USD 120.50": exact decimal text (no binary floats), grouped by thousands. */
 export const formatMoney = (amount: string | number, currency: string) => {
-  const digits = decimalsOf(currency)
-  const n = Number(amount)
-  return `${currency} ${n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`
+  const fixed = new Decimal(amount).toFixed(decimalsOf(currency), Decimal.ROUND_HALF_UP)
+  const [whole = '0', fraction] = fixed.replace(/^-/, '').split('.')
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return `${currency} ${fixed.startsWith('-') ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`
 }
 
 export const formatDate = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '')
