@@ -60,7 +60,7 @@ export const VehicleListPage = ({ kind: wanted }: { kind: VehicleListKind }) => 
     <Page
       title={titles[kind]}
       actions={
-        <Stack direction="row" spacing={1} alignItems="center">
+        <Stack direction="row" gap={1} alignItems="center" flexWrap="wrap" useFlexGap>
           <Chip label={`In stock: ${counts.data?.in_stock ?? '…'}`} color="success" variant="outlined" />
           <Chip label={`Sold: ${counts.data?.sold ?? '…'}`} variant="outlined" />
           <Button component={Link} to="/vehicles/expenses" variant="outlined">
