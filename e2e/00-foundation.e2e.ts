@@ -211,6 +211,9 @@ describe('users', () => {
 describe('layout', () => {
   it('on a 390 px screen the drawer is temporary and closes after a click', async () => {
     const page = await newPage(browser, phone)
+    await page.goto('/login')
+    await page.getByRole('button', { name: 'Sign in' }).waitFor()
+    await screenshot(page, 'login-phone')
     await signIn(page, emailOf('SuperAdmin'), password)
     await screenshot(page, 'shell-phone-menu-open')
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Roles' }).click()
