@@ -65,7 +65,8 @@ beforeAll(async () => {
   await json(
     await call('exchangerates', {
       method: 'POST',
-      json: { currency: 'JPY', date: '2026-01-01', rate: '0.0067' },
+      // Dated today, so it is the rate in force for today's purchase whatever other journeys recorded.
+      json: { currency: 'JPY', date: today, rate: '0.0067' },
     }),
   )
 })
