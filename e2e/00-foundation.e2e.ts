@@ -51,7 +51,10 @@ describe('first run', () => {
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link', { name: 'Dashboard' })
       .waitFor()
-    await expect(page.getByText(/Good (Morning|Afternoon|Evening|Night), Kenji/).first()).toBeTruthy()
+    await page
+      .getByText(/Good (Morning|Afternoon|Evening|Night), Kenji/)
+      .first()
+      .waitFor()
     expect(await menuItems(page)).toEqual(menuTitlesFor('SuperAdmin'))
     await screenshot(page, 'shell-desktop')
     await page.context().close()
@@ -125,6 +128,37 @@ describe('sign-in and sign-out', () => {
     await page.waitForURL('**/login')
     await page.waitForLoadState('load')
     await page.getByRole('button', { name: 'Sign in' }).waitFor()
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([])
+    await page.context().close()
+  })
+
+  it('restoring a session: no stored userId, or a profile answering 401, clears storage and goes to /login', async () => {
+    const page = await newPage(browser)
+    await signIn(page, emailOf('Admin'), password)
+    await page.evaluate(() => localStorage.removeItem('uid_kuruma_auth'))
+    await page.reload()
+    await page.waitForURL('**/login')
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([])
+
+    const call = await apiAs(owner.email, owner.password)
+    const gone = 'gone@kuruma.test'
+    const made = await call('Auth/register', {
+      method: 'POST',
+      json: {
+        firstName: 'Gone',
+        lastName: 'Soon',
+        email: gone,
+        countryId: 1,
+        role: 'Accounts',
+        password,
+        confirmPassword: password,
+      },
+    })
+    const { userId } = (await made.json()) as { userId: number }
+    await signIn(page, gone, password)
+    expect((await call('users/delete', { method: 'POST', json: { UserId: userId } })).status).toBe(200)
+    await page.reload()
+    await page.waitForURL('**/login')
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([])
     await page.context().close()
   })
