@@ -90,7 +90,7 @@ export const buildApp = async ({ config, db }: { config: Config; db: Db }) => {
 
   await app.register(
     async (api) => {
-      api.get('/health', async (_req, reply) => {
+      api.get('/health', { schema: { tags: ['health'] } }, async (_req, reply) => {
         try {
           await db.execute(sql`select 1`)
           return { status: 'ok', database: 'reachable' }
@@ -123,7 +123,7 @@ export const buildApp = async ({ config, db }: { config: Config; db: Db }) => {
 
   if (existsSync(webRoot)) {
     await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false })
-    app.get('/*', (req, reply) => {
+    app.get('/*', { schema: { hide: true } }, (req, reply) => {
       if (req.url.startsWith('/api/')) return reply.callNotFound()
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
     })
