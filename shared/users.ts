@@ -74,5 +74,3 @@ export const UserInfo = z.object({
   currency: z.string(),
 })
 export type UserInfo = z.infer<typeof UserInfo>
-
-export const RegistrationState = z.object({ open: z.boolean() })

@@ -58,8 +58,3 @@ export const allow =
     const user = requireUser(req)
     if (!can(user.role, area, action)) throw forbidden()
   }
-
-/** Route hook: any signed-in user. */
-export const signedIn = async (req: FastifyRequest) => {
-  requireUser(req)
-}

@@ -14,7 +14,3 @@ export const getFileMime = async (db: Queryable, id: string) => {
     .where(eq(files.id, id))
   return row
 }
-
-export const deleteFileRows = async (db: Queryable, ids: string[]) => {
-  if (ids.length) await db.delete(files).where(inArray(files.id, ids))
-}

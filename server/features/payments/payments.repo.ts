@@ -59,11 +59,6 @@ export const listVehiclePayments = (db: Queryable, vehicleId: number) =>
     .where(eq(payments.vehicleId, vehicleId))
     .orderBy(asc(payments.date), asc(payments.id))
 
-export const getPayment = async (db: Queryable, id: number) => {
-  const [row] = await db.select().from(payments).where(eq(payments.id, id))
-  return row
-}
-
 /** What a printed receipt shows: the payment, its vehicle, and who paid or was paid. */
 export const getReceipt = async (db: Queryable, id: number) => {
   const [row] = await db

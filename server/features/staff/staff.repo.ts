@@ -57,15 +57,6 @@ export const listStaff = async (db: Queryable, query: StaffQuery) => {
   return { rows: rows as Staff[], total }
 }
 
-export const getStaff = async (db: Queryable, id: number) => {
-  const [row] = await db
-    .select(staffColumns)
-    .from(staff)
-    .innerJoin(countries, eq(countries.id, staff.countryId))
-    .where(eq(staff.id, id))
-  return row as Staff | undefined
-}
-
 /** The stored row, locked for the rest of the transaction (writes to one member are serialised). */
 export const lockStaffRow = async (db: Queryable, id: number) => {
   const [row] = await db.select().from(staff).where(eq(staff.id, id)).for('update')

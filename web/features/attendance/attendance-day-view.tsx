@@ -2,11 +2,11 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft'
 import ChevronRight from '@mui/icons-material/ChevronRight'
 import { Button, Chip, IconButton, LinearProgress, Stack, TextField } from '@mui/material'
 import { addDays, attendanceStatuses } from '../../../shared/attendance'
-import { EmptyState } from '../staff/empty-state'
-import { useEveryone } from '../staff/staff.api'
+import { useEveryone } from '../../app/staff-lookups'
+import { statusStyle } from '../../components/attendance-status-style'
+import { EmptyState } from '../../components/empty-state'
 import { useDayAttendance } from './attendance.api'
 import { AttendanceRow } from './attendance-row'
-import { statusStyle } from './status-style'
 
 type Props = { date: string; today: string; onDateChange: (date: string) => void }
 

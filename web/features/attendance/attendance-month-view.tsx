@@ -24,10 +24,10 @@ import {
   monthEnd,
   weekday,
 } from '../../../shared/attendance'
-import { EmptyState } from '../staff/empty-state'
-import { useEveryone } from '../staff/staff.api'
+import { useEveryone } from '../../app/staff-lookups'
+import { statusStyle } from '../../components/attendance-status-style'
+import { EmptyState } from '../../components/empty-state'
 import { useMonthAttendance } from './attendance.api'
-import { statusStyle } from './status-style'
 
 type Props = { month: string; onMonthChange: (month: string) => void; onPickDay: (date: string) => void }
 

@@ -1,8 +1,8 @@
 import { LinearProgress, Tab, Tabs } from '@mui/material'
 import { useState } from 'react'
 import { todayIn } from '../../../shared/attendance'
+import { useBusinessToday } from '../../app/staff-lookups'
 import { Page } from '../../components/page'
-import { useBusinessToday } from '../staff/staff.api'
 import { AttendanceDayView } from './attendance-day-view'
 import { AttendanceMonthView } from './attendance-month-view'
 

@@ -12,10 +12,10 @@ import { useEffect, useState } from 'react'
 import { type Attendance, type AttendanceStatus, attendanceStatuses } from '../../../shared/attendance'
 import { messages } from '../../../shared/messages'
 import type { Staff } from '../../../shared/staff'
+import { statusStyle } from '../../components/attendance-status-style'
 import { errorText } from '../../lib/api'
 import { useNotify } from '../../lib/notify'
 import { useSaveAttendance } from './attendance.api'
-import { statusStyle } from './status-style'
 
 type Time = { hours: string; minutes: string }
 const timeOf = (hours = 0, minutes = 0): Time => ({ hours: String(hours), minutes: String(minutes) })

@@ -1,13 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Attendance, AttendanceInput, AttendanceStatusOption } from '../../../shared/attendance'
+import type { Attendance, AttendanceInput } from '../../../shared/attendance'
 import { api } from '../../lib/api'
-import { salaryKeys } from '../salary/salary.api'
 
 export const attendanceKeys = {
   all: ['attendance'] as const,
   day: (date: string) => ['attendance', 'day', date] as const,
   month: (month: string) => ['attendance', 'month', month] as const,
-  statuses: ['attendance', 'statuses'] as const,
 }
 
 /*
@@ -31,13 +29,6 @@ export const useMonthAttendance = (month: string) =>
     retry: false,
   })
 
-export const useAttendanceStatuses = () =>
-  useQuery({
-    queryKey: attendanceKeys.statuses,
-    queryFn: () => api.get<AttendanceStatusOption[]>('Staff/attendancestatus'),
-    staleTime: Number.POSITIVE_INFINITY,
-  })
-
 /** Spec §4: saving reloads the attendance (today's for all staff, and any other day shown); pay follows it. */
 export const useSaveAttendance = () => {
   const qc = useQueryClient()
@@ -45,7 +36,9 @@ export const useSaveAttendance = () => {
     mutationFn: (input: AttendanceInput) => api.send<Attendance>('POST', 'Staff/addeditattendance', input),
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: attendanceKeys.all })
-      await qc.invalidateQueries({ queryKey: salaryKeys.all })
+      await qc.invalidateQueries({
+        queryKey: ['salary'] /* pay follows attendance: the salary feature's root key */,
+      })
     },
   })
 }

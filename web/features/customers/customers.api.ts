@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Customer, CustomerFile, CustomerInput } from '../../../shared/customers'
+import type { Purchases } from '../../../shared/ledgers'
 import { api } from '../../lib/api'
-import { usePurchases } from '../ledgers/ledgers.api'
 
 export type CustomerQuery = { page: number; pageSize: number; sort?: string; q?: string; countryId?: number }
 export type CustomerForm = CustomerInput & Partial<Record<CustomerFile, File>>
@@ -48,4 +48,10 @@ export const useDeleteCustomer = () => {
 }
 
 /** GET customer/allpurchases?Id=: the sales to the customer with paid and pending on each, and pending per currency. */
-export const useCustomerPurchases = (id: number) => usePurchases('customer', id)
+export const useCustomerPurchases = (id: number) =>
+  useQuery({
+    // Under ['ledgers'], so recording a sale or a payment (which reloads ledgers) reloads it too.
+    queryKey: ['ledgers', 'customer', id, 'purchases'],
+    queryFn: () => api.get<Purchases>('customer/allpurchases', { Id: id }),
+    enabled: id > 0,
+  })

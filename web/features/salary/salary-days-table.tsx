@@ -12,7 +12,7 @@ import {
 } from '@mui/material'
 import { formatMinutes, weekday } from '../../../shared/attendance'
 import { formatAmount, type SalarySheet } from '../../../shared/salary'
-import { statusStyle } from '../attendance/status-style'
+import { statusStyle } from '../../components/attendance-status-style'
 
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 const right = { textAlign: 'right', whiteSpace: 'nowrap' } as const

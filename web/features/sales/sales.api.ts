@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Profit, UndoSaleInput } from '../../../shared/sales'
 import type { Option } from '../../components/async-picker'
 import { api } from '../../lib/api'
-import { paymentKeys } from '../payments/payments.api'
 
 type Saved = { id: number; message: string }
 
@@ -45,7 +44,7 @@ const useReload = (carId: number) => {
   return () =>
     Promise.all([
       qc.invalidateQueries({ queryKey: ['vehicles'] }),
-      qc.invalidateQueries({ queryKey: paymentKeys.ofVehicle(carId) }),
+      qc.invalidateQueries({ queryKey: ['payments', carId] }) /* the payments feature's key of this car */,
       qc.invalidateQueries({ queryKey: ['ledgers'] }),
     ])
 }

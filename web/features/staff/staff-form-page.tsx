@@ -2,10 +2,11 @@ import { LinearProgress } from '@mui/material'
 import { useEffect } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import { messages } from '../../../shared/messages'
+import { useBusinessToday } from '../../app/staff-lookups'
 import { Page } from '../../components/page'
 import { errorText } from '../../lib/api'
 import { useNotify } from '../../lib/notify'
-import { useBusinessToday, useSaveStaff, useStaffMember } from './staff.api'
+import { useSaveStaff, useStaffMember } from './staff.api'
 import { StaffForm } from './staff-form'
 
 /** /staff/add and /staff/edit/{id}: one form; after saving, the list, replacing history (spec §2). */

@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { BusinessToday } from '../../../shared/attendance'
 import type { DeleteStaffResult, SalaryTypeOption, Staff, StaffInput } from '../../../shared/staff'
 import { api } from '../../lib/api'
 
@@ -10,9 +9,7 @@ export const staffKeys = {
   all: ['staff'] as const,
   list: (q: StaffListQuery) => ['staff', 'list', q] as const,
   one: (id: number) => ['staff', 'one', id] as const,
-  everyone: (active?: boolean) => ['staff', 'everyone', active ?? 'all'] as const,
   salaryTypes: ['staff', 'salarytypes'] as const,
-  today: ['staff', 'today'] as const,
 }
 
 export const useStaffList = (query: StaffListQuery) =>
@@ -29,26 +26,11 @@ export const useStaffMember = (id?: number) =>
     enabled: !!id,
   })
 
-/** Every staff member (or only the active ones), by name: for the attendance and salary pickers. */
-export const useEveryone = (active?: boolean) =>
-  useQuery({
-    queryKey: staffKeys.everyone(active),
-    queryFn: () => api.get<Staff[]>('Staff', { active, pageSize: 500, sort: 'name' }),
-  })
-
 export const useSalaryTypes = () =>
   useQuery({
     queryKey: staffKeys.salaryTypes,
     queryFn: () => api.get<SalaryTypeOption[]>('Staff/salarytypes'),
     staleTime: Number.POSITIVE_INFINITY,
-  })
-
-/** Today and its month in the business's time zone, as the server sees them (no browser-zone drift). */
-export const useBusinessToday = () =>
-  useQuery({
-    queryKey: staffKeys.today,
-    queryFn: () => api.get<BusinessToday>('Staff/today'),
-    staleTime: 5 * 60_000,
   })
 
 /** Add (Id=0) or update (id in the body); either way every staff list reloads. */

@@ -3,15 +3,15 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router-dom'
 import { messages } from '../../../shared/messages'
 import { useSession } from '../../app/session'
-import { useRegistrationState } from '../../app/session.api'
+import { useRegisterOwner, useRegistrationState } from '../../app/session.api'
 import { AuthCard } from '../../components/auth-card'
-import { api } from '../../lib/api'
 import { useNotify } from '../../lib/notify'
 import { UserForm } from './user-form'
 
 /** /register: the first-run owner sign-up while no user exists; afterwards it says who creates accounts. */
 const RegisterPage = () => {
   const registration = useRegistrationState()
+  const register = useRegisterOwner()
   const { logIn } = useSession()
   const notify = useNotify()
   const qc = useQueryClient()
@@ -38,7 +38,7 @@ const RegisterPage = () => {
         submitLabel="Create account"
         onSubmit={async (values) => {
           try {
-            await api.send('POST', 'Auth/register', values, { auth: false })
+            await register.mutateAsync(values)
             await qc.invalidateQueries({ queryKey: ['session', 'registration'] })
             await logIn({ email: values.email, password: values.password })
           } catch (err) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Purchases } from '../../../shared/ledgers'
 import type { Vendor, VendorInput, VendorType } from '../../../shared/vendors'
 import { api } from '../../lib/api'
-import { usePurchases } from '../ledgers/ledgers.api'
 
 export type VendorListQuery = {
   page: number
@@ -56,4 +56,10 @@ export const useDeleteVendor = () => {
 }
 
 /** GET vendor/allpurchases?Id=: the purchases from the vendor with paid and pending on each, and pending per currency. */
-export const useVendorPurchases = (id: number) => usePurchases('vendor', id)
+export const useVendorPurchases = (id: number) =>
+  useQuery({
+    // Under ['ledgers'], so recording a sale or a payment (which reloads ledgers) reloads it too.
+    queryKey: ['ledgers', 'vendor', id, 'purchases'],
+    queryFn: () => api.get<Purchases>('vendor/allpurchases', { Id: id }),
+    enabled: id > 0,
+  })

@@ -1,4 +1,4 @@
-import type { AttendanceStatus } from '../../../shared/attendance'
+import type { AttendanceStatus } from '../../shared/attendance'
 
 /** How each status looks in the day view, the month grid and the salary sheet. */
 export const statusStyle: Record<
