@@ -1,29 +1,8 @@
+import { seedCurrencies } from '../../shared/currencies'
 import type { Queryable } from './client'
 import { countries, currencies } from './schema'
 
-/** Reference data of domain.md: every currency of the seeded countries, then the countries. */
-export const seedCurrencies = [
-  ['JPY', 'Japanese yen', '¥', 0],
-  ['PKR', 'Pakistani rupee', 'Rs', 2],
-  ['AED', 'UAE dirham', 'AED', 2],
-  ['KES', 'Kenyan shilling', 'KSh', 2],
-  ['TZS', 'Tanzanian shilling', 'TSh', 2],
-  ['UGX', 'Ugandan shilling', 'USh', 0],
-  ['ZMW', 'Zambian kwacha', 'K', 2],
-  ['MZN', 'Mozambican metical', 'MT', 2],
-  ['LKR', 'Sri Lankan rupee', 'Rs', 2],
-  ['BDT', 'Bangladeshi taka', '৳', 2],
-  ['GBP', 'Pound sterling', '£', 2],
-  ['EUR', 'Euro', '€', 2],
-  ['NZD', 'New Zealand dollar', 'NZ$', 2],
-  ['AUD', 'Australian dollar', 'A$', 2],
-  ['CLP', 'Chilean peso', 'CLP$', 0],
-  ['RUB', 'Russian ruble', '₽', 2],
-  ['MNT', 'Mongolian tögrög', '₮', 2],
-  ['USD', 'US dollar', '$', 2],
-  ['CAD', 'Canadian dollar', 'C$', 2],
-] as const
-
+/** Reference data: every currency of the seeded countries (shared/currencies.ts), then the countries. */
 export const seedCountries = [
   ['Japan', 'JP', 'JPY', '+81', '🇯🇵'],
   ['Pakistan', 'PK', 'PKR', '+92', '🇵🇰'],

@@ -1,0 +1,22 @@
+/** The currencies the business trades in, seeded at start: ISO 4217 code, name, symbol, minor-unit digits. */
+export const seedCurrencies = [
+  ['JPY', 'Japanese yen', '¥', 0],
+  ['PKR', 'Pakistani rupee', 'Rs', 2],
+  ['AED', 'UAE dirham', 'AED', 2],
+  ['KES', 'Kenyan shilling', 'KSh', 2],
+  ['TZS', 'Tanzanian shilling', 'TSh', 2],
+  ['UGX', 'Ugandan shilling', 'USh', 0],
+  ['ZMW', 'Zambian kwacha', 'K', 2],
+  ['MZN', 'Mozambican metical', 'MT', 2],
+  ['LKR', 'Sri Lankan rupee', 'Rs', 2],
+  ['BDT', 'Bangladeshi taka', '৳', 2],
+  ['GBP', 'Pound sterling', '£', 2],
+  ['EUR', 'Euro', '€', 2],
+  ['NZD', 'New Zealand dollar', 'NZ$', 2],
+  ['AUD', 'Australian dollar', 'A$', 2],
+  ['CLP', 'Chilean peso', 'CLP$', 0],
+  ['RUB', 'Russian ruble', '₽', 2],
+  ['MNT', 'Mongolian tögrög', '₮', 2],
+  ['USD', 'US dollar', '$', 2],
+  ['CAD', 'Canadian dollar', 'C$', 2],
+] as const

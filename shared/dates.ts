@@ -1,0 +1,66 @@
+/**
+ * Business dates are YYYY-MM-DD text. They are never turned into local-midnight Date objects: the only
+ * Date objects here sit at UTC midnight and are read back with UTC getters, so no time zone moves a day.
+ * "Today" is always today in the business's time zone (BUSINESS_TIMEZONE), on the server and in the web.
+ */
+
+const utc = (iso: string) => new Date(`${iso}T00:00:00Z`)
+const pad = (n: number) => String(n).padStart(2, '0')
+const toIso = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`
+
+/** Today's date (YYYY-MM-DD) in a time zone, e.g. the business's. */
+export const todayIn = (timeZone: string, now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  )
+
+export const daysInMonth = (date: string) => {
+  const [y, m] = date.split('-').map(Number) as [number, number]
+  return new Date(Date.UTC(y, m, 0)).getUTCDate()
+}
+export const monthStart = (date: string) => `${date.slice(0, 7)}-01`
+export const monthEnd = (date: string) => `${date.slice(0, 7)}-${pad(daysInMonth(date))}`
+
+export const addDays = (date: string, n: number) => {
+  const d = utc(date)
+  d.setUTCDate(d.getUTCDate() + n)
+  return toIso(d)
+}
+
+/** `n` months later; a day past the target month's end falls on its last day (31 Jan + 1 → 28/29 Feb). */
+export const addMonths = (date: string, n: number) => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  const month = m - 1 + n
+  const lastDay = new Date(Date.UTC(y, month + 1, 0)).getUTCDate()
+  return toIso(new Date(Date.UTC(y, month, Math.min(d, lastDay))))
+}
+
+/** Whole days from `from` to `to` (to − from). */
+export const daysBetween = (from: string, to: string) => Math.round((+utc(to) - +utc(from)) / 86_400_000)
+
+/** 0 = Sunday … 6 = Saturday. */
+export const weekday = (date: string) => utc(date).getUTCDay()
+
+export const eachDay = (start: string, end: string) => {
+  const days: string[] = []
+  for (let d = start; d <= end; d = addDays(d, 1)) days.push(d)
+  return days
+}
+
+/** A Date (an instant) as the calendar date it falls on in UTC — for instants already at UTC midnight. */
+export const isoDateOf = (d: Date) => toIso(d)
+
+/**
+ * Days passed since a due date, as reminders and overdue alerts count them: (reference − due) + 1, at
+ * least 1. The reference is today, or REMINDER_REFERENCE_DATE when that pins it.
+ */
+export const daysPassed = (dueDate: string, reference: string) =>
+  Math.max(daysBetween(dueDate, reference) + 1, 1)
+
+/** How a due date reads on a screen: "due today", "due in 3 days", "5 days overdue". */
+export const dueLabel = (dueDate: string, today: string) => {
+  const n = daysBetween(today, dueDate)
+  if (n === 0) return 'due today'
+  if (n > 0) return `due in ${n} day${n === 1 ? '' : 's'}`
+  return `${-n} day${n === -1 ? '' : 's'} overdue`
+}

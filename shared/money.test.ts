@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { currencyDecimals, formatAmount, formatMoney, parseMoney } from './money'
+
+describe('formatMoney', () => {
+  it.each([
+    ['1500000.00', 'JPY', 'JPY 1,500,000'],
+    ['1500000.5', 'JPY', 'JPY 1,500,001'],
+    ['9999999999.99', 'USD', 'USD 9,999,999,999.99'],
+    ['1347000', 'KES', 'KES 1,347,000.00'],
+    ['-25.5', 'AED', 'AED -25.50'],
+    ['0', 'USD', 'USD 0.00'],
+    ['1234567890123456.78', 'USD', 'USD 1,234,567,890,123,456.78'],
+    ['0.125', 'USD', 'USD 0.13'],
+    [1250, 'EUR', 'EUR 1,250.00'],
+  ])('%s %s → %s', (amount, currency, text) => expect(formatMoney(amount, currency)).toBe(text))
+
+  it('formats the number alone the same way', () =>
+    expect(formatAmount('2495000', 'PKR')).toBe('2,495,000.00'))
+})
+
+describe('currencyDecimals', () => {
+  it.each([
+    ['JPY', 0],
+    ['usd', 2],
+    ['KES', 2],
+    ['BHD', 3],
+    ['XYZ', 2],
+  ])('%s has %i', (code, digits) => expect(currencyDecimals(code)).toBe(digits))
+})
+
+describe('parseMoney', () => {
+  it.each([
+    ['1,500,000', '1500000'],
+    [' 12.5 ', '12.5'],
+    [42, '42'],
+    ['', null],
+    ['-3', null],
+    ['1e5', null],
+    ['abc', null],
+    [null, null],
+  ])('%s → %s', (text, value) => expect(parseMoney(text as string | null)).toBe(value))
+})
