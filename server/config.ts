@@ -37,7 +37,18 @@ const Env = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  TIME_ZONE: z.string().default('Asia/Tokyo'),
+  BUSINESS_TIMEZONE: z
+    .string()
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz })
+        return true
+      } catch {
+        return false
+      }
+    }, 'must be an IANA time zone such as Asia/Tokyo')
+    .default('Asia/Tokyo'),
+  BUSINESS_NAME: z.string().trim().min(1).default('Kuruma Motors'),
 })
 
 export type Config = z.infer<typeof Env> & { dataDir: string; jwtSecret: string }

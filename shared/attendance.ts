@@ -80,7 +80,7 @@ export const AttendanceQuery = ListQuery.omit({ pageSize: true })
   .refine((v) => !(v.date && v.month), { path: ['month'], message: 'Give Date or Month, not both' })
 export type AttendanceQuery = z.infer<typeof AttendanceQuery>
 
-/** The business's calendar (GET Staff/today): today and its month in config.TIME_ZONE. */
+/** The business's calendar (GET Staff/today): today and its month in config.BUSINESS_TIMEZONE. */
 export const BusinessToday = z.object({
   date: z.string(),
   monthStart: z.string(),
@@ -117,7 +117,7 @@ export const eachDay = (start: string, end: string) => {
   return days
 }
 
-/** Today's date (YYYY-MM-DD) in a time zone, e.g. config.TIME_ZONE. */
+/** Today's date (YYYY-MM-DD) in a time zone, e.g. config.BUSINESS_TIMEZONE. */
 export const todayIn = (timeZone: string, now = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     now,

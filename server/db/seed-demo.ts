@@ -17,6 +17,6 @@ export const seedDemo = async (db: Db, config: Config) => {
   await seedCategoriesDemo(db)
   await seedCustomersDemo(db)
   await seedVendorsDemo(db)
-  await seedStaffDemo(db, { timeZone: config.TIME_ZONE })
+  await seedStaffDemo(db, { timeZone: config.BUSINESS_TIMEZONE })
   await seedVehiclesDemo(db, store)
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import pg from 'pg'
 import type { Role } from '../../shared/roles'
 import { buildApp } from '../app'
-import { testConfig } from '../config'
+import { type Config, testConfig } from '../config'
 import { type Database, openDatabase } from '../db/client'
 import { migrateDatabase } from '../db/migrate'
 import { countries, users } from '../db/schema'
@@ -48,18 +48,21 @@ const openTestDatabase = async (): Promise<Database> => {
 export const testPassword = 'correct horse battery'
 let passwordHash: Promise<string> | undefined
 
-/** A migrated database and the whole app, with helpers to make users of each role and sign them in. */
-export const createTestApp = async () => {
+/**
+ * A migrated database and the whole app, with helpers to make users of each role and sign them in.
+ * `overrides` changes settings (e.g. REMINDER_REFERENCE_DATE) for this app only.
+ */
+export const createTestApp = async (overrides: Partial<Config> = {}) => {
   const database = await openTestDatabase()
   await migrateDatabase(database)
   await seedReferenceData(database.db)
   const dataDir = mkdtempSync(join(tmpdir(), 'kuruma-test-'))
-  const config = testConfig(dataDir)
+  const config = testConfig(dataDir, overrides)
   const app = await buildApp({ config, db: database.db })
   const [japan] = await database.db.select({ id: countries.id }).from(countries).limit(1)
   let seq = 0
 
-  const makeUser = async (role: Role, overrides: { email?: string; countryId?: number } = {}) => {
+  const makeUser = async (role: Role, options: { email?: string; countryId?: number } = {}) => {
     passwordHash ??= hashPassword(testPassword)
     seq += 1
     const [user] = await database.db
@@ -67,9 +70,9 @@ export const createTestApp = async () => {
       .values({
         firstName: `${role}${seq}`,
         lastName: 'Tester',
-        email: overrides.email ?? `${role.toLowerCase()}${seq}@test.kuruma`,
+        email: options.email ?? `${role.toLowerCase()}${seq}@test.kuruma`,
         role,
-        countryId: overrides.countryId ?? japan!.id,
+        countryId: options.countryId ?? japan!.id,
         passwordHash: await passwordHash,
       })
       .returning()

@@ -35,12 +35,12 @@ export const attendanceRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
     {
       schema: {
         tags,
-        description: "Today and its month in the business's time zone (TIME_ZONE).",
+        description: "Today and its month in the business's time zone (BUSINESS_TIMEZONE).",
         response: { 200: BusinessToday },
       },
       onRequest: allow('staff', 'view'),
     },
-    () => businessToday(config.TIME_ZONE),
+    () => businessToday(config.BUSINESS_TIMEZONE),
   )
 
   app.get(
@@ -57,7 +57,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
     },
     async (req, reply) => {
       const { date, month, ...rest } = req.query
-      const day = date ?? businessToday(config.TIME_ZONE).date
+      const day = date ?? businessToday(config.BUSINESS_TIMEZONE).date
       const range = month ? { from: monthStart(month), to: monthEnd(month) } : { from: day, to: day }
       const { rows, total } = await listAttendance(db, { ...rest, ...range })
       if (total !== undefined) reply.header(totalCountHeader, total)

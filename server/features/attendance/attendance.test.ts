@@ -30,7 +30,7 @@ describe('lookups', () => {
   })
 
   it("GET Staff/today gives today and its month in the business's time zone", async () => {
-    expect((await get('/api/Staff/today')).json()).toEqual(businessToday(t.config.TIME_ZONE))
+    expect((await get('/api/Staff/today')).json()).toEqual(businessToday(t.config.BUSINESS_TIMEZONE))
   })
 })
 
@@ -141,7 +141,7 @@ describe('GET Staff/Attendance', () => {
   })
 
   it("without Date or Month, today's attendance (business time zone)", async () => {
-    const today = businessToday(t.config.TIME_ZONE).date
+    const today = businessToday(t.config.BUSINESS_TIMEZONE).date
     await markDay(t, admin.headers, hana, today, 'Leave')
     const rows = (await get('/api/Staff/Attendance')).json()
     expect(rows.map((r: { date: string; status: string }) => [r.date, r.status])).toEqual([[today, 'Leave']])

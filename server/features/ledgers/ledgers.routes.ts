@@ -11,7 +11,7 @@ import { customerPending, vendorPending } from './pending.repo'
 const tags = ['ledgers']
 
 export const ledgersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
-  const reference = () => config.REMINDER_REFERENCE_DATE ?? todayIn(config.TIME_ZONE)
+  const reference = () => config.REMINDER_REFERENCE_DATE ?? todayIn(config.BUSINESS_TIMEZONE)
   const customerOr404 = async (id: number) => {
     const party = await getCustomerParty(db, id)
     if (!party) throw notFound('Customer not found')

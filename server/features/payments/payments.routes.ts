@@ -29,7 +29,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       onRequest: allow('payments', 'view'),
     },
     (req) =>
-      getVehiclePayments(db, req.query.carId, config.REMINDER_REFERENCE_DATE ?? todayIn(config.TIME_ZONE)),
+      getVehiclePayments(db, req.query.carId, config.REMINDER_REFERENCE_DATE ?? todayIn(config.BUSINESS_TIMEZONE)),
   )
 
   app.post(

@@ -14,14 +14,14 @@ export const salaryRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db
     {
       schema: {
         tags,
-        description: 'The salary sheet of a period (default: the current month in TIME_ZONE).',
+        description: 'The salary sheet of a period (default: the current month in BUSINESS_TIMEZONE).',
         querystring: SalaryQuery,
         response: { 200: SalarySheet },
       },
       onRequest: allow('staff', 'view'),
     },
     (req) => {
-      const { startDate, endDate } = salaryPeriod(req.query, config.TIME_ZONE)
+      const { startDate, endDate } = salaryPeriod(req.query, config.BUSINESS_TIMEZONE)
       return loadSalarySheet(db, req.query.staffId, startDate, endDate)
     },
   )
@@ -33,7 +33,7 @@ export const salaryRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db
       onRequest: allow('staff', 'view'),
     },
     async (req, reply) => {
-      const { startDate, endDate } = salaryPeriod(req.query, config.TIME_ZONE)
+      const { startDate, endDate } = salaryPeriod(req.query, config.BUSINESS_TIMEZONE)
       const sheet = await loadSalarySheet(db, req.query.staffId, startDate, endDate)
       const file = `payslip-${sheet.staffId}-${startDate}-${endDate}.pdf`
       return reply
@@ -50,6 +50,6 @@ export const salaryRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db
       schema: { tags, body: ProcessSalaryInput, response: { 200: ProcessSalaryResult } },
       onRequest: allow('staff', 'manage'),
     },
-    (req) => processSalary(db, req.body, requireUser(req), config.TIME_ZONE),
+    (req) => processSalary(db, req.body, requireUser(req), config.BUSINESS_TIMEZONE),
   )
 }

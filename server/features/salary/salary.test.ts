@@ -87,7 +87,7 @@ describe('GET Staff/salary', () => {
 
   it("defaults to the current calendar month in the business's time zone", async () => {
     const id = await addStaff(t, admin.headers)
-    const today = businessToday(t.config.TIME_ZONE)
+    const today = businessToday(t.config.BUSINESS_TIMEZONE)
     const sheet = await sheetOf(id, '')
     expect([sheet.startDate, sheet.endDate]).toEqual([today.monthStart, today.monthEnd])
     expect(sheet.days.at(-1).date).toBe(today.monthEnd)
@@ -154,7 +154,7 @@ describe('POST Staff/processsalary', () => {
       note: 'First part',
       periodStart: '2025-03-01',
       periodEnd: '2025-03-31',
-      paidOn: businessToday(t.config.TIME_ZONE).date,
+      paidOn: businessToday(t.config.BUSINESS_TIMEZONE).date,
       createdBy: `${admin.user.firstName} Tester`,
     })
     const audit = await t.db

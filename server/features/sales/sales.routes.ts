@@ -45,7 +45,7 @@ export const salesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
       onRequest: allow('sales', 'undo'),
     },
     async (req) => {
-      const sale = await undoSale(db, requireUser(req), req.body, config.TIME_ZONE)
+      const sale = await undoSale(db, requireUser(req), req.body, config.BUSINESS_TIMEZONE)
       return { id: sale.id, message: 'Sale undone' }
     },
   )

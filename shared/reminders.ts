@@ -1,0 +1,74 @@
+import { z } from 'zod'
+import { formatMoney } from './money'
+
+/**
+ * POST Email/sendReminder: the original client's JSON, plus an optional customerId or vendorId that
+ * files the reminder on that record. The server queues the e-mail and answers at once (202).
+ */
+export const ReminderInput = z.object({
+  email: z.email({ error: 'Enter a valid e-mail address' }).trim().max(254),
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  pendingAmount: z.union([z.string(), z.number()]).transform(String),
+  totalAmount: z.union([z.string(), z.number()]).transform(String),
+  currencySymbol: z.string().trim().min(1, 'Currency is required').max(10),
+  customerId: z.coerce.number().int().positive().optional(),
+  vendorId: z.coerce.number().int().positive().optional(),
+})
+export type ReminderInput = z.infer<typeof ReminderInput>
+
+export const reminderStatuses = ['queued', 'sent', 'failed'] as const
+export type ReminderStatus = (typeof reminderStatuses)[number]
+
+/** What POST Email/sendReminder answers, and one line of a customer's or vendor's reminder log. */
+export const Reminder = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  pendingAmount: z.string(),
+  totalAmount: z.string(),
+  currency: z.string(),
+  customerId: z.number().int().nullable(),
+  vendorId: z.number().int().nullable(),
+  status: z.enum(reminderStatuses),
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  sentBy: z.string(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+})
+export type Reminder = z.infer<typeof Reminder>
+
+/**
+ * The reminder's words, the same in the e-mail and the WhatsApp link. A customer owes us; a vendor is
+ * told what we owe them (a statement).
+ */
+export const reminderText = (r: {
+  name: string
+  pendingAmount: string
+  totalAmount: string
+  currency: string
+  type?: 'customer' | 'vendor'
+  businessName?: string
+}) => {
+  const from = r.businessName ? ` from ${r.businessName}` : ''
+  return r.type === 'vendor'
+    ? `Dear ${r.name}, this is a statement${from}: we owe you ${formatMoney(r.pendingAmount, r.currency)} of ${formatMoney(r.totalAmount, r.currency)} in total. Thank you for your patience.`
+    : `Dear ${r.name}, this is a friendly reminder${from}: ${formatMoney(r.pendingAmount, r.currency)} of ${formatMoney(r.totalAmount, r.currency)} is pending on your account. Please arrange the payment at your earliest convenience.`
+}
+
+/** A wa.me link with the reminder text, or null without a usable number. */
+export const whatsAppLink = (phone: string | null | undefined, text: string) => {
+  const digits = (phone ?? '').replace(/\D/g, '')
+  return digits.length >= 6 ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : null
+}
+
+/**
+ * Overdue classification for the alerts: a receivable is a row with pendingSaleAmount > 0; a payable
+ * one with pendingPurchaseAmount > 0 or pendingSaleAmount < 0. Only positive amounts count in totals.
+ */
+export const isReceivable = (r: { pendingSaleAmount: string }) => Number(r.pendingSaleAmount) > 0
+export const isPayable = (r: { pendingSaleAmount: string; pendingPurchaseAmount: string }) =>
+  Number(r.pendingPurchaseAmount) > 0 || Number(r.pendingSaleAmount) < 0
+
+/** Receivables and payables overdue this many days or more open the alert modals. */
+export const overdueThresholdDays = 10
