@@ -8,6 +8,7 @@ const serverProject = (name: string, env: Record<string, string>) => ({
     environment: 'node',
     include: ['server/**/*.test.ts', 'shared/**/*.test.ts'],
     env,
+    globalSetup: ['server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -21,15 +21,22 @@ export type Database = {
   close: () => Promise<void>
 }
 
-/** PostgreSQL when a URL is given, else PGlite in `dir` (or in memory when dir is undefined). */
-export const openDatabase = async (opts: { url?: string; dir?: string }): Promise<Database> => {
+/**
+ * PostgreSQL when a URL is given, else PGlite in `dir` (or in memory when dir is undefined), optionally
+ * starting from a dump of another PGlite data directory (tests start from a migrated template).
+ */
+export const openDatabase = async (opts: {
+  url?: string
+  dir?: string
+  loadDataDir?: Blob
+}): Promise<Database> => {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 })
     pool.on('error', () => {}) // a dropped idle connection is replaced on next use
     const db = drizzlePg(pool, { schema }) as unknown as Db
     return { db, kind: 'postgres', close: () => pool.end() }
   }
-  const options = { extensions: { pg_trgm } }
+  const options = { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir }
   const pglite = opts.dir ? new PGlite(join(opts.dir, 'pgdata'), options) : new PGlite(options)
   await pglite.waitReady
   const db = drizzlePglite(pglite, { schema }) as unknown as Db

@@ -1,46 +1,34 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
+import { inject } from 'vitest'
 import type { Role } from '../../shared/roles'
 import { buildApp } from '../app'
 import { type Config, testConfig } from '../config'
 import { type Database, openDatabase } from '../db/client'
-import { migrateDatabase } from '../db/migrate'
 import { countries, users } from '../db/schema'
-import { seedReferenceData } from '../db/seed'
 import { hashPassword } from '../lib/passwords'
+import { adminQuery, withDatabase } from './postgres-admin'
 
 /** Tests run on in-memory PGlite, or on a fresh PostgreSQL database when TEST_DATABASE_URL is set. */
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined
 
-const withDatabase = (url: string, name: string) => {
-  const u = new URL(url)
-  u.pathname = `/${name}`
-  return u.toString()
-}
-
-const adminQuery = async (sqlText: string) => {
-  const client = new pg.Client({ connectionString: testDatabaseUrl })
-  await client.connect()
-  try {
-    await client.query(sqlText)
-  } finally {
-    await client.end()
-  }
-}
-
+/**
+ * A copy of the run's template database (server/test/global-setup.ts): a PGlite loaded from its dump,
+ * or a PostgreSQL database created from it. Already migrated and seeded with reference data.
+ */
 const openTestDatabase = async (): Promise<Database> => {
-  if (!testDatabaseUrl) return openDatabase({})
+  const template = inject('templateDatabase')
+  if (!testDatabaseUrl) return openDatabase({ loadDataDir: new Blob([readFileSync(template)]) })
   const name = `kuruma_t_${randomBytes(6).toString('hex')}`
-  await adminQuery(`create database ${name}`)
+  await adminQuery(testDatabaseUrl, `create database ${name} template ${template}`)
   const database = await openDatabase({ url: withDatabase(testDatabaseUrl, name) })
   return {
     ...database,
     close: async () => {
       await database.close()
-      await adminQuery(`drop database if exists ${name} with (force)`)
+      await adminQuery(testDatabaseUrl, `drop database if exists ${name} with (force)`)
     },
   }
 }
@@ -54,8 +42,6 @@ let passwordHash: Promise<string> | undefined
  */
 export const createTestApp = async (overrides: Partial<Config> = {}) => {
   const database = await openTestDatabase()
-  await migrateDatabase(database)
-  await seedReferenceData(database.db)
   const dataDir = mkdtempSync(join(tmpdir(), 'kuruma-test-'))
   const config = testConfig(dataDir, overrides)
   const app = await buildApp({ config, db: database.db })
