@@ -144,8 +144,8 @@ describe('staff, attendance and salary', () => {
     await page.getByLabel('End date').fill('2025-03-31')
     // 3,100 a month in a 31-day March: 100.00 a day, 12.50 an hour.
     // 6 paid days × 100.00 + 2 h overtime × 12.50 − 0.5 h late × 12.50 = 618.75
-    await figure('Earned').getByText('618.75 USD').waitFor()
-    await figure('Remaining').getByText('618.75 USD').waitFor()
+    await figure('Earned').getByText('USD 618.75').waitFor()
+    await figure('Remaining').getByText('USD 618.75').waitFor()
     await screenshot(page, 'salary-desktop')
 
     await page.getByRole('button', { name: 'Process salary' }).click()
@@ -159,8 +159,8 @@ describe('staff, attendance and salary', () => {
     await screenshot(page, 'salary-process-desktop')
     await dialog.getByRole('button', { name: 'Pay' }).click()
     await page.getByText(messages.staff.salaryProcessed).waitFor()
-    await figure('Paid').getByText('200.10 USD').waitFor()
-    await figure('Remaining').getByText('418.65 USD').waitFor()
+    await figure('Paid').getByText('USD 200.10').waitFor()
+    await figure('Remaining').getByText('USD 418.65').waitFor()
     await page.getByRole('table', { name: 'Payments' }).getByText('First part of March').waitFor()
 
     const download = page.waitForEvent('download')
@@ -237,7 +237,7 @@ describe('staff, attendance and salary', () => {
     await narrow.waitForTimeout(300)
     await narrow.getByLabel('Start date').fill('2025-03-01')
     await narrow.getByLabel('End date').fill('2025-03-31')
-    await narrow.getByRole('region', { name: 'Remaining', exact: true }).getByText('418.65 USD').waitFor()
+    await narrow.getByRole('region', { name: 'Remaining', exact: true }).getByText('USD 418.65').waitFor()
     await screenshot(narrow, 'salary-phone')
     await narrow.context().close()
   })

@@ -140,12 +140,12 @@ describe('money', () => {
     await addPayment(page, 'In', '3000')
     await page.getByText(/Profit: /).waitFor()
     // $12,000 − ¥1,500,000 × 0.0067 = $1,950.00
-    expect(await page.getByText(/Profit: /).textContent()).toContain('1,950.00 USD')
+    expect(await page.getByText(/Profit: /).textContent()).toContain('USD 1,950.00')
     await screenshot(page, 'vehicle-sold-desktop')
 
     await page.goto(`/customer/ledger/${ids.customer}`)
     const pending = page.getByLabel('Pending')
-    await pending.getByText('6,000.00 USD').waitFor()
+    await pending.getByText('USD 6,000.00').waitFor()
     expect(await pending.textContent()).toContain(`next due ${addMonths(firstDue, 1)}`)
     const usd = page.getByRole('table', { name: 'Balances per currency' }).getByRole('row', { name: /USD/ })
     expect((await usd.getByRole('cell').allTextContents()).at(-1)).toBe('6,000.00')

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  AttendanceInput,
-  AttendanceQuery,
-  addDays,
-  businessToday,
-  daysInMonth,
-  eachDay,
-  todayIn,
-} from './attendance'
+import { AttendanceInput, AttendanceQuery } from './attendance'
+import { addDays, businessToday, daysInMonth, eachDay, todayIn } from './dates'
 
 describe('calendar on YYYY-MM-DD strings', () => {
   it('knows months of 28, 29, 30 and 31 days', () => {

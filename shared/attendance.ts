@@ -89,45 +89,6 @@ export const BusinessToday = z.object({
 })
 export type BusinessToday = z.infer<typeof BusinessToday>
 
-/*
- * Calendar arithmetic on YYYY-MM-DD strings. Dates are never turned into local-midnight Date objects:
- * the only Date objects are at UTC midnight and read back with UTC getters, so no time zone shifts a day.
- */
-const utc = (iso: string) => new Date(`${iso}T00:00:00Z`)
-const iso = (d: Date) => d.toISOString().slice(0, 10)
-
-export const daysInMonth = (date: string) => {
-  const [y, m] = date.split('-').map(Number) as [number, number]
-  return new Date(Date.UTC(y, m, 0)).getUTCDate()
-}
-export const monthStart = (date: string) => `${date.slice(0, 7)}-01`
-export const monthEnd = (date: string) => `${date.slice(0, 7)}-${String(daysInMonth(date)).padStart(2, '0')}`
-export const addDays = (date: string, n: number) => {
-  const d = utc(date)
-  d.setUTCDate(d.getUTCDate() + n)
-  return iso(d)
-}
-/** Whole days from `from` to `to` (to − from). */
-export const daysBetween = (from: string, to: string) => Math.round((+utc(to) - +utc(from)) / 86_400_000)
-/** 0 = Sunday … 6 = Saturday. */
-export const weekday = (date: string) => utc(date).getUTCDay()
-export const eachDay = (start: string, end: string) => {
-  const days: string[] = []
-  for (let d = start; d <= end; d = addDays(d, 1)) days.push(d)
-  return days
-}
-
-/** Today's date (YYYY-MM-DD) in a time zone, e.g. config.BUSINESS_TIMEZONE. */
-export const todayIn = (timeZone: string, now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  )
-
-export const businessToday = (timeZone: string, now = new Date()): BusinessToday => {
-  const date = todayIn(timeZone, now)
-  return { date, monthStart: monthStart(date), monthEnd: monthEnd(date), timeZone }
-}
-
 /** Minutes ↔ hours and minutes, as the forms show them. */
 export const splitMinutes = (total: number) => ({ hours: Math.floor(total / 60), minutes: total % 60 })
 /** 90 → '1h 30m', 0 → '–'. */

@@ -64,3 +64,12 @@ export const dueLabel = (dueDate: string, today: string) => {
   if (n > 0) return `due in ${n} day${n === 1 ? '' : 's'}`
   return `${-n} day${n === -1 ? '' : 's'} overdue`
 }
+
+/** Today and its month in the business's time zone. */
+export const businessToday = (timeZone: string, now = new Date()) => {
+  const date = todayIn(timeZone, now)
+  return { date, monthStart: monthStart(date), monthEnd: monthEnd(date), timeZone }
+}
+
+/** A date or timestamp as the screens show it: its YYYY-MM-DD part, '' for none. */
+export const formatDate = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '')

@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type AttendanceStatus, attendanceStatuses, eachDay } from './attendance'
+import { type AttendanceStatus, attendanceStatuses } from './attendance'
+import { eachDay } from './dates'
 import {
   computeSalary,
   type DayRecord,

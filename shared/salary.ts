@@ -1,13 +1,7 @@
 import Decimal from 'decimal.js'
 import { z } from 'zod'
-import {
-  type AttendanceStatus,
-  attendanceStatuses,
-  daysBetween,
-  daysInMonth,
-  eachDay,
-  isPaidStatus,
-} from './attendance'
+import { type AttendanceStatus, attendanceStatuses, isPaidStatus } from './attendance'
+import { daysBetween, daysInMonth, eachDay } from './dates'
 import { id, isoDate, money, optionalText } from './fields'
 import { formBoolean, type SalaryType, salaryTypes } from './staff'
 
@@ -138,14 +132,6 @@ export const sumAmounts = (amounts: readonly string[]) =>
 export const subtractAmount = (a: string, b: string) => new D(a).minus(b).toFixed(2)
 export const compareAmounts = (a: string, b: string) => new D(a).comparedTo(b)
 export const decimalPlaces = (amount: string) => new D(amount).decimalPlaces()
-
-/** An amount as spec §9 shows it: thousands separators, and the currency code beside it. */
-export const formatAmount = (amount: string, currency?: string) => {
-  const [whole = '0', fraction] = amount.replace(/^-/, '').split('.')
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  const text = `${amount.startsWith('-') ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`
-  return currency ? `${text} ${currency}` : text
-}
 
 /** A period is at most a year, start on or before end. */
 const maxPeriodDays = 366

@@ -25,3 +25,7 @@ export const tooLarge = (message: string, errors?: FieldErrors) =>
 export const unsupportedType = (message: string, errors?: FieldErrors) =>
   new HttpError(415, 'Unsupported Media Type', message, errors)
 export const tooManyRequests = (message: string) => new HttpError(429, 'Too Many Requests', message)
+
+/** A 400 that names one field: `{ message: 'price: must be positive', errors: { price: ['must be positive'] } }`. */
+export const fieldError = (name: string, message: string) =>
+  badRequest(`${name}: ${message}`, { [name]: [message] })

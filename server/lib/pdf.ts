@@ -2,10 +2,21 @@ import PDFDocument from 'pdfkit'
 
 export type Pdf = PDFKit.PDFDocument
 
-/** Renders an A4 PDF in memory: `build` draws on the document, the promise gives the bytes. */
-export const renderPdf = (title: string, build: (doc: Pdf) => void | Promise<void>) =>
+/**
+ * Renders a PDF (A4 unless told otherwise) in memory: `build` draws on the document, the promise gives
+ * the bytes. Every PDF of the app goes through here.
+ */
+export const renderPdf = (
+  title: string,
+  build: (doc: Pdf) => void | Promise<void>,
+  page: { size?: 'A4' | 'A5'; margin?: number } = {},
+) =>
   new Promise<Buffer>((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: title, Author: 'Kuruma' } })
+    const doc = new PDFDocument({
+      size: page.size ?? 'A4',
+      margin: page.margin ?? 40,
+      info: { Title: title, Author: 'Kuruma' },
+    })
     const chunks: Buffer[] = []
     doc.on('data', (c: Buffer) => chunks.push(c))
     doc.on('end', () => resolve(Buffer.concat(chunks)))

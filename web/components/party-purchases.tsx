@@ -14,7 +14,7 @@ import {
 } from '@mui/material'
 import { Link } from 'react-router-dom'
 import type { PendingRow, PurchaseRow, Purchases } from '../../shared/ledgers'
-import { formatMoney } from '../lib/format'
+import { formatMoney } from '../../shared/money'
 
 const statusLabels: Record<string, string> = {
   active: 'Active',

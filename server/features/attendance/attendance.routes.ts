@@ -7,11 +7,9 @@ import {
   AttendanceStatusOption,
   attendanceStatuses,
   BusinessToday,
-  businessToday,
   isPaidStatus,
-  monthEnd,
-  monthStart,
 } from '../../../shared/attendance'
+import { businessToday, monthEnd, monthStart } from '../../../shared/dates'
 import { totalCountHeader } from '../../../shared/list-query'
 import { allow, requireUser } from '../../lib/auth'
 import type { FeatureDeps } from '../../lib/feature-deps'

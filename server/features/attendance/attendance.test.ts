@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { businessToday } from '../../../shared/attendance'
+import { businessToday } from '../../../shared/dates'
 import { attendance, auditLog } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { addStaff, markDay, multipartForm, outsiders } from '../staff/staff.fakes'

@@ -44,3 +44,12 @@ export const getCountry = async (db: Queryable, id: number) => {
 
 export const currencyExists = async (db: Queryable, code: string) =>
   (await db.select({ code: currencies.code }).from(currencies).where(eq(currencies.code, code))).length > 0
+
+/** A currency's minor unit from the currencies table (JPY 0, USD 2), or undefined when the code is unknown. */
+export const getCurrencyDecimals = async (db: Queryable, code: string) => {
+  const [row] = await db
+    .select({ decimals: currencies.decimals })
+    .from(currencies)
+    .where(eq(currencies.code, code))
+  return row?.decimals
+}

@@ -5,7 +5,7 @@ import { totalCountHeader } from '../../../shared/list-query'
 import { allow, requireUser } from '../../lib/auth'
 import { badRequest } from '../../lib/errors'
 import type { FeatureDeps } from '../../lib/feature-deps'
-import { currencyDecimals } from '../sales/sales.repo'
+import { getCurrencyDecimals } from './countries.repo'
 import { listExchangeRates, upsertExchangeRate } from './exchange-rates.repo'
 
 const tags = ['exchange rates']
@@ -44,7 +44,7 @@ export const exchangeRatesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
       const { currency } = req.body
       if (currency === config.BASE_CURRENCY)
         throw badRequest(`currency: ${currency} is the base currency`, { currency: ['is the base currency'] })
-      if ((await currencyDecimals(db, currency)) === undefined)
+      if ((await getCurrencyDecimals(db, currency)) === undefined)
         throw badRequest('currency: Unknown currency', { currency: ['Unknown currency'] })
       const row = await upsertExchangeRate(db, req.body, config.BASE_CURRENCY, requireUser(req).id)
       return { ...row, message: 'Exchange rate saved' }

@@ -4,6 +4,7 @@ import type { Customer } from '../../../shared/customers'
 import type { ListQuery } from '../../../shared/list-query'
 import type { Queryable } from '../../db/client'
 import { likePattern, orderBy, pageOf } from '../../lib/list'
+import { fullName } from '../../lib/names'
 import type { FileStore } from '../../lib/uploads'
 import { countries } from '../countries/countries.table'
 import { customers } from './customers.table'
@@ -44,7 +45,7 @@ const present =
   })
 
 const sortable = {
-  name: sql`${customers.firstName} || ' ' || ${customers.lastName}`,
+  name: fullName(customers.firstName, customers.lastName),
   businessName: customers.businessName,
   countryName: countries.name,
   city: customers.city,

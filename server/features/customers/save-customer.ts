@@ -2,7 +2,7 @@ import type { CustomerFile, CustomerInput } from '../../../shared/customers'
 import { toInternationalPhone } from '../../../shared/fields'
 import type { Db, Queryable } from '../../db/client'
 import { isUniqueViolation } from '../../lib/db-errors'
-import { badRequest, conflict, notFound } from '../../lib/errors'
+import { conflict, fieldError, notFound } from '../../lib/errors'
 import { saveWithFiles } from '../../lib/save-with-files'
 import { checkFile, documentTypes, type FileStore, imageTypes, type UploadedFile } from '../../lib/uploads'
 import { recordAudit } from '../audit/audit.repo'
@@ -15,16 +15,14 @@ type Input = CustomerInput & Partial<Record<CustomerFile, UploadedFile>>
 const duplicate = () =>
   conflict('A customer with this e-mail already exists', { email: ['already belongs to another customer'] })
 
-const invalid = (field: string, text: string) => badRequest(`${field}: ${text}`, { [field]: [text] })
-
 /** The references a customer points at must exist: 400 naming the field otherwise. */
 const checkReferences = async (db: Queryable, input: CustomerInput) => {
   const country = await getCountry(db, input.countryId)
-  if (!country) throw invalid('countryId', 'Unknown country')
+  if (!country) throw fieldError('countryId', 'Unknown country')
   if (input.businessCountryId && !(await countryExists(db, input.businessCountryId))) {
-    throw invalid('businessCountryId', 'Unknown country')
+    throw fieldError('businessCountryId', 'Unknown country')
   }
-  if (!(await currencyExists(db, input.currency))) throw invalid('currency', 'Unknown currency')
+  if (!(await currencyExists(db, input.currency))) throw fieldError('currency', 'Unknown currency')
   return country
 }
 

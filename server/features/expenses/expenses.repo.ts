@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Expense, ExpenseTotals } from '../../../shared/expenses'
 import type { Queryable } from '../../db/client'
+import { fullName } from '../../lib/names'
 import type { FileStore } from '../../lib/uploads'
-import { currencies } from '../countries/countries.table'
 import { files } from '../files/files.table'
 import { users } from '../users/users.table'
 import { vehicles } from '../vehicles/vehicles.table'
@@ -20,9 +20,7 @@ const columns = {
   receiptName: files.originalName,
   receiptType: files.mime,
   createdBy: expenses.createdBy,
-  createdByName: sql<
-    string | null
-  >`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`,
+  createdByName: fullName(users.firstName, users.lastName),
   createdAt: expenses.createdAt,
   updatedAt: expenses.updatedAt,
 }
@@ -100,13 +98,4 @@ export const getVehicleCurrency = async (db: Queryable, id: number) => {
     .from(vehicles)
     .where(eq(vehicles.id, id))
   return row
-}
-
-/** A currency's minor unit (JPY 0, USD 2), or undefined when the code is unknown. */
-export const getCurrencyDecimals = async (db: Queryable, code: string) => {
-  const [row] = await db
-    .select({ decimals: currencies.decimals })
-    .from(currencies)
-    .where(eq(currencies.code, code))
-  return row?.decimals
 }

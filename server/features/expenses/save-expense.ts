@@ -1,22 +1,15 @@
 import Decimal from 'decimal.js'
 import type { ExpenseInput } from '../../../shared/expenses'
 import type { Db } from '../../db/client'
-import { badRequest, notFound } from '../../lib/errors'
+import { fieldError, notFound } from '../../lib/errors'
 import { saveWithFiles } from '../../lib/save-with-files'
 import { documentTypes, type FileStore, type UploadedFile } from '../../lib/uploads'
 import { recordAudit } from '../audit/audit.repo'
+import { getCurrencyDecimals } from '../countries/countries.repo'
 import type { SessionUser } from '../session/session.repo'
-import {
-  getCurrencyDecimals,
-  getExpenseRow,
-  getVehicleCurrency,
-  insertExpense,
-  updateExpenseRow,
-} from './expenses.repo'
+import { getExpenseRow, getVehicleCurrency, insertExpense, updateExpenseRow } from './expenses.repo'
 
 type Input = ExpenseInput & { receipt?: UploadedFile }
-
-const field = (name: string, message: string) => badRequest(`${name}: ${message}`, { [name]: [message] })
 
 /**
  * Adds (no id) or updates an expense with its receipt (image or PDF, checked by content before anything
@@ -33,14 +26,14 @@ export const saveExpense = async (
   const before = id ? await getExpenseRow(db, id) : undefined
   if (id && !before) throw notFound('Expense not found')
   if (before && input.carId !== before.vehicleId)
-    throw field('carId', 'An expense cannot be moved to another vehicle')
+    throw fieldError('carId', 'An expense cannot be moved to another vehicle')
   const vehicle = await getVehicleCurrency(db, input.carId)
   if (!vehicle) throw notFound('Vehicle not found')
   const currency = input.currency ?? before?.currency ?? vehicle.purchaseCurrency
   const decimals = await getCurrencyDecimals(db, currency)
-  if (decimals === undefined) throw field('currency', 'Unknown currency')
+  if (decimals === undefined) throw fieldError('currency', 'Unknown currency')
   if (new Decimal(input.amount).decimalPlaces() > decimals)
-    throw field('amount', `${currency} amounts have ${decimals ? `at most ${decimals}` : 'no'} decimals`)
+    throw fieldError('amount', `${currency} amounts have ${decimals ? `at most ${decimals}` : 'no'} decimals`)
 
   const { receipt, carId, ...fields } = input
   return saveWithFiles(

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { todayIn } from '../../../shared/attendance'
+import { todayIn } from '../../../shared/dates'
 import { Ledger, LedgerQuery, PartyQuery, Purchases } from '../../../shared/ledgers'
 import { allow } from '../../lib/auth'
 import { notFound } from '../../lib/errors'

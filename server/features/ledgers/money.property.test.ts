@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addDays } from '../../../shared/dates'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { fakeCustomerRow, moneyApi } from '../sales/money.fakes'
 import { fakeStation, fakeVehicleFields, fakeVendor } from '../vehicles/vehicles.fakes'
@@ -31,7 +32,7 @@ const text = (c: bigint) => {
   const a = c < 0n ? -c : c
   return `${sign}${a / 100n}.${String(a % 100n).padStart(2, '0')}`
 }
-const dateOf = (day: number) => new Date(Date.UTC(2026, 0, 1 + day)).toISOString().slice(0, 10)
+const dateOf = (day: number) => addDays('2026-01-01', day)
 const scale = (amount: bigint, permille: number) => (amount * BigInt(permille)) / 1000n
 
 const amount = fc.bigInt({ min: 1n, max: maxCents })

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
+import { fullName } from '../../lib/names'
 import { customers } from '../customers/customers.table'
 import { vendors } from '../vendors/vendors.table'
 
@@ -8,7 +9,7 @@ export const getCustomerParty = async (db: Queryable, id: number) => {
   const [row] = await db
     .select({
       id: customers.id,
-      name: sql<string>`trim(${customers.firstName} || ' ' || ${customers.lastName})`,
+      name: sql<string>`${fullName(customers.firstName, customers.lastName)}`,
       currency: customers.currency,
       held: customers.securityDeposit,
     })

@@ -1,13 +1,11 @@
 import Decimal from 'decimal.js'
 import { costAfterMove, type MoveInput, maxAmount } from '../../../shared/moves'
 import type { Db } from '../../db/client'
-import { badRequest, conflict, notFound } from '../../lib/errors'
+import { conflict, fieldError, notFound } from '../../lib/errors'
 import { recordAudit } from '../audit/audit.repo'
 import type { SessionUser } from '../session/session.repo'
 import { updateVehicleRow } from '../vehicles/vehicles.repo'
 import { getDestination, insertMove, lockVehicle } from './moves.repo'
-
-const field = (name: string, message: string) => badRequest(`${name}: ${message}`, { [name]: [message] })
 
 /**
  * Moves a vehicle to another station (domain.md "Move"). In one transaction, with the vehicle row locked:
@@ -21,19 +19,20 @@ export const moveVehicle = (db: Db, actor: SessionUser, input: MoveInput) =>
     if (!before) throw notFound('Vehicle not found')
     if (before.status === 'sold') throw conflict('A sold vehicle cannot be moved')
     if (input.toStationId === before.stationId)
-      throw field('toStationId', 'The vehicle is already at this station')
+      throw fieldError('toStationId', 'The vehicle is already at this station')
     const to = await getDestination(tx, input.toStationId)
-    if (!to) throw field('toStationId', 'Unknown station')
+    if (!to) throw fieldError('toStationId', 'Unknown station')
     if (new Decimal(input.moveExpenses).decimalPlaces() > to.decimals)
-      throw field(
+      throw fieldError(
         'moveExpenses',
         `${to.currency} amounts have ${to.decimals ? `at most ${to.decimals}` : 'no'} decimals`,
       )
-    if (input.date < before.purchaseDate) throw field('date', 'The move cannot be before the purchase date')
+    if (input.date < before.purchaseDate)
+      throw fieldError('date', 'The move cannot be before the purchase date')
     if (before.costCurrency === to.currency && !new Decimal(input.rate).eq(1))
-      throw field('rate', `Both sides are in ${to.currency}: the rate must be 1`)
+      throw fieldError('rate', `Both sides are in ${to.currency}: the rate must be 1`)
     const cost = costAfterMove(before.cost, input.rate, input.moveExpenses)
-    if (new Decimal(cost).gt(maxAmount)) throw field('rate', 'The converted cost is too large')
+    if (new Decimal(cost).gt(maxAmount)) throw fieldError('rate', 'The converted cost is too large')
 
     const after = await updateVehicleRow(tx, before.id, {
       stationId: to.id,

@@ -3,15 +3,14 @@ import { desc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { LocationUpdate, Move } from '../../../shared/moves'
 import type { Queryable } from '../../db/client'
+import { fullName } from '../../lib/names'
 import { countries, currencies } from '../countries/countries.table'
 import { stations } from '../stations/stations.table'
 import { users } from '../users/users.table'
 import { vehicles } from '../vehicles/vehicles.table'
 import { locationUpdates, moves } from './moves.table'
 
-const fullName = sql<
-  string | null
->`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`
+const userName = fullName(users.firstName, users.lastName)
 
 /** The vehicle row, locked until the transaction ends: a move or location update works on what it read. */
 export const lockVehicle = async (tx: Queryable, id: number) => {
@@ -60,7 +59,7 @@ export const listLocationUpdates = async (db: Queryable, vehicleId: number): Pro
       location: locationUpdates.location,
       at: locationUpdates.at,
       userId: locationUpdates.userId,
-      userName: fullName,
+      userName,
     })
     .from(locationUpdates)
     .leftJoin(users, eq(users.id, locationUpdates.userId))
@@ -91,7 +90,7 @@ export const listMoves = async (db: Queryable, vehicleId: number): Promise<Move[
       currencyAfter: moves.currencyAfter,
       details: moves.details,
       movedBy: moves.movedBy,
-      movedByName: fullName,
+      movedByName: userName,
       createdAt: moves.createdAt,
     })
     .from(moves)

@@ -1,9 +1,10 @@
 import Decimal from 'decimal.js'
+import { formatMoney } from '../../../shared/money'
 import type { PaymentInput } from '../../../shared/payments'
 import type { Db, Tx } from '../../db/client'
-import { notFound } from '../../lib/errors'
+import { fieldError, notFound } from '../../lib/errors'
 import { recordAudit } from '../audit/audit.repo'
-import { checkAmounts, fieldError } from '../sales/money-checks'
+import { checkAmounts } from '../sales/money-checks'
 import { getActiveSale, getVehicleForMoney } from '../sales/sales.repo'
 import type { SessionUser } from '../session/session.repo'
 import { insertPayment, paidInOnSale, paidOutOnVehicle } from './payments.repo'
@@ -45,7 +46,7 @@ export const addPayment = async (db: Db, actor: SessionUser, input: PaymentInput
     if (!input.isAdvance && new Decimal(input.amount).gt(side.pending))
       throw fieldError(
         'amount',
-        `Amount is more than what is pending (${Decimal.max(side.pending, 0).toFixed(2)} ${currency}); record it as an advance`,
+        `Amount is more than what is pending (${formatMoney(Decimal.max(side.pending, 0).toFixed(2), currency)}); record it as an advance`,
       )
     const { carId, ...fields } = input
     const row = await insertPayment(tx, {

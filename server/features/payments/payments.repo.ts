@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
+import { fullName } from '../../lib/names'
 import { customers } from '../customers/customers.table'
 import { users } from '../users/users.table'
 import { vehicles } from '../vehicles/vehicles.table'
@@ -50,9 +51,7 @@ export const listVehiclePayments = (db: Queryable, vehicleId: number) =>
       place: payments.place,
       details: payments.details,
       isAdvance: payments.isAdvance,
-      createdByName: sql<
-        string | null
-      >`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`,
+      createdByName: fullName(users.firstName, users.lastName),
     })
     .from(payments)
     .leftJoin(users, eq(users.id, payments.createdBy))
@@ -76,10 +75,8 @@ export const getReceipt = async (db: Queryable, id: number) => {
       stockNo: vehicles.stockNo,
       chassisNo: vehicles.chassisNo,
       model: vehicles.model,
-      party: sql<string>`coalesce(trim(${customers.firstName} || ' ' || ${customers.lastName}), ${vendors.name}, '')`,
-      recordedBy: sql<
-        string | null
-      >`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`,
+      party: sql<string>`coalesce(${fullName(customers.firstName, customers.lastName)}, ${vendors.name}, '')`,
+      recordedBy: fullName(users.firstName, users.lastName),
     })
     .from(payments)
     .innerJoin(vehicles, eq(vehicles.id, payments.vehicleId))

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { todayIn } from '../../../shared/attendance'
+import { todayIn } from '../../../shared/dates'
 import { messages } from '../../../shared/messages'
 import { PaymentInput, SavedPayment, VehiclePayments } from '../../../shared/payments'
 import { can } from '../../../shared/permissions'
@@ -28,8 +28,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       },
       onRequest: allow('payments', 'view'),
     },
-    (req) =>
-      getVehiclePayments(db, req.query.carId, config.REMINDER_REFERENCE_DATE ?? todayIn(config.BUSINESS_TIMEZONE)),
+    (req) => getVehiclePayments(db, req.query.carId, todayIn(config.BUSINESS_TIMEZONE)),
   )
 
   app.post(

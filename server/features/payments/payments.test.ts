@@ -49,7 +49,7 @@ describe('paying the vendor (out)', () => {
     const over = await api.pay({ carId, direction: 'out', amount: '600000' })
     expect(over.statusCode).toBe(400)
     expect(over.json().errors.amount).toBeDefined()
-    expect(over.json().message).toContain('500000.00 JPY')
+    expect(over.json().message).toContain('JPY 500,000')
     const second = await api.pay({ carId, direction: 'out', amount: '500000', currency: 'jpy' })
     expect(second.statusCode).toBe(201)
     expect(second.json().receiptNo).not.toBe(first.json().receiptNo)

@@ -1,40 +1,33 @@
-import PDFDocument from 'pdfkit'
-import { formatAmount } from '../../../shared/salary'
+import { formatMoney } from '../../../shared/money'
+import { renderPdf } from '../../lib/pdf'
 import type { Receipt } from './payments.repo'
 
 const methods: Record<string, string> = { cash: 'Cash', bank: 'Bank transfer', cheque: 'Cheque' }
 
 /** A payment receipt as an A5 PDF: number, date, who, what for, how much and how. */
 export const renderReceipt = (r: Receipt) =>
-  new Promise<Buffer>((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A5',
-      margin: 36,
-      info: { Title: `Receipt ${r.receiptNo}`, Author: 'Kuruma' },
-    })
-    const chunks: Buffer[] = []
-    doc.on('data', (c: Buffer) => chunks.push(c))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(16)
-      .text(r.direction === 'in' ? 'Kuruma — Receipt' : 'Kuruma — Payment voucher')
-    doc.moveDown(0.5).font('Helvetica').fontSize(10)
-    const line = (label: string, value: string | null) => {
-      if (value) doc.text(`${label}: ${value}`)
-    }
-    line('Receipt no.', r.receiptNo)
-    line('Date', r.date)
-    line(r.direction === 'in' ? 'Received from' : 'Paid to', r.party)
-    line('Vehicle', `${r.stockNo} — ${r.model} (${r.chassisNo})`)
-    doc.moveDown(0.5).font('Helvetica-Bold').fontSize(14).text(formatAmount(r.amount, r.currency))
-    doc.font('Helvetica').fontSize(10).moveDown(0.5)
-    line('Method', `${methods[r.method] ?? r.method}${r.chequeNo ? ` no. ${r.chequeNo}` : ''}`)
-    line('Place', r.place)
-    line('Details', r.details)
-    if (r.isAdvance) doc.text('Recorded as an advance.')
-    line('Recorded by', r.recordedBy)
-    doc.end()
-  })
+  renderPdf(
+    `Receipt ${r.receiptNo}`,
+    (doc) => {
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(16)
+        .text(r.direction === 'in' ? 'Kuruma — Receipt' : 'Kuruma — Payment voucher')
+      doc.moveDown(0.5).font('Helvetica').fontSize(10)
+      const line = (label: string, value: string | null) => {
+        if (value) doc.text(`${label}: ${value}`)
+      }
+      line('Receipt no.', r.receiptNo)
+      line('Date', r.date)
+      line(r.direction === 'in' ? 'Received from' : 'Paid to', r.party)
+      line('Vehicle', `${r.stockNo} — ${r.model} (${r.chassisNo})`)
+      doc.moveDown(0.5).font('Helvetica-Bold').fontSize(14).text(formatMoney(r.amount, r.currency))
+      doc.font('Helvetica').fontSize(10).moveDown(0.5)
+      line('Method', `${methods[r.method] ?? r.method}${r.chequeNo ? ` no. ${r.chequeNo}` : ''}`)
+      line('Place', r.place)
+      line('Details', r.details)
+      if (r.isAdvance) doc.text('Recorded as an advance.')
+      line('Recorded by', r.recordedBy)
+    },
+    { size: 'A5', margin: 36 },
+  )

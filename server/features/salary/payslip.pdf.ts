@@ -1,6 +1,7 @@
-import PDFDocument from 'pdfkit'
 import { formatMinutes } from '../../../shared/attendance'
-import { formatAmount, type SalarySheet } from '../../../shared/salary'
+import { formatAmount, formatMoney } from '../../../shared/money'
+import type { SalarySheet } from '../../../shared/salary'
+import { renderPdf } from '../../lib/pdf'
 
 const columns = [
   { title: 'Date', width: 80 },
@@ -14,17 +15,8 @@ const columns = [
 
 /** The payslip of a period as an A4 PDF: the member, every marked day, totals, payments and balance. */
 export const renderPayslip = (sheet: SalarySheet) =>
-  new Promise<Buffer>((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A4',
-      margin: 40,
-      info: { Title: `Payslip ${sheet.staffName} ${sheet.startDate} to ${sheet.endDate}`, Author: 'Kuruma' },
-    })
-    const chunks: Buffer[] = []
-    doc.on('data', (c: Buffer) => chunks.push(c))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-    const money = (a: string) => formatAmount(a, sheet.currency)
+  renderPdf(`Payslip ${sheet.staffName} ${sheet.startDate} to ${sheet.endDate}`, (doc) => {
+    const money = (a: string) => formatMoney(a, sheet.currency)
 
     doc.font('Helvetica-Bold').fontSize(18).text('Kuruma — Payslip')
     doc.moveDown(0.5).font('Helvetica').fontSize(10)
@@ -58,7 +50,7 @@ export const renderPayslip = (sheet: SalarySheet) =>
         formatMinutes(d.overtimeMinutes),
         formatMinutes(d.lateMinutes),
         d.hourlyRate,
-        formatAmount(d.earned),
+        formatAmount(d.earned, sheet.currency),
       ])
     }
     const t = sheet.totals
@@ -70,7 +62,7 @@ export const renderPayslip = (sheet: SalarySheet) =>
         formatMinutes(t.overtimeMinutes),
         formatMinutes(t.lateMinutes),
         '',
-        formatAmount(t.earned),
+        formatAmount(t.earned, sheet.currency),
       ],
       true,
     )
@@ -94,5 +86,4 @@ export const renderPayslip = (sheet: SalarySheet) =>
     doc.text(`Earned: ${money(t.earned)}`)
     doc.text(`Paid: ${money(sheet.paid)}`)
     doc.text(`Remaining: ${money(sheet.remaining)}`)
-    doc.end()
   })

@@ -1,9 +1,9 @@
-import { todayIn } from '../../../shared/attendance'
+import { todayIn } from '../../../shared/dates'
 import { messages } from '../../../shared/messages'
+import { formatMoney } from '../../../shared/money'
 import {
   compareAmounts,
   decimalPlaces,
-  formatAmount,
   type ProcessSalaryInput,
   type ProcessSalaryResult,
   subtractAmount,
@@ -32,7 +32,7 @@ export const processSalary = (
       throw badRequest('staffId: Unknown staff member', { staffId: ['Unknown staff member'] })
     }
     const sheet = await loadSalarySheet(tx, input.staffId, input.startDate, input.endDate)
-    const remaining = formatAmount(sheet.remaining, sheet.currency)
+    const remaining = formatMoney(sheet.remaining, sheet.currency)
     const amount = input.amount ?? sheet.remaining
     if (compareAmounts(amount, '0') <= 0) {
       throw badRequest('amount: Nothing remains to be paid for this period', {

@@ -1,4 +1,4 @@
-import { businessToday, monthEnd, monthStart } from '../../../shared/attendance'
+import { businessToday, monthEnd, monthStart } from '../../../shared/dates'
 import { computeSalary, type SalarySheet, subtractAmount, sumAmounts } from '../../../shared/salary'
 import type { Queryable } from '../../db/client'
 import { notFound } from '../../lib/errors'

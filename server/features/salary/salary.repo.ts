@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, lte } from 'drizzle-orm'
 import type { SalaryPayment } from '../../../shared/salary'
 import type { SalaryType } from '../../../shared/staff'
 import type { Queryable } from '../../db/client'
+import { fullName } from '../../lib/names'
 import { currencies } from '../countries/countries.table'
 import { staff } from '../staff/staff.table'
 import { users } from '../users/users.table'
@@ -37,7 +38,7 @@ export const listPayments = async (db: Queryable, staffId: number, from: string,
       currency: salaryPayments.currency,
       isAdvance: salaryPayments.isAdvance,
       note: salaryPayments.note,
-      createdBy: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      createdBy: fullName(users.firstName, users.lastName),
     })
     .from(salaryPayments)
     .leftJoin(users, eq(users.id, salaryPayments.createdBy))

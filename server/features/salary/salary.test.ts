@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { businessToday } from '../../../shared/attendance'
+import { businessToday } from '../../../shared/dates'
 import { messages } from '../../../shared/messages'
 import { auditLog, salaryPayments } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/test-app'
@@ -178,7 +178,7 @@ describe('POST Staff/processsalary', () => {
     const id = await weekWithOvertimeAndLateDay()
     const over = await pay({ staffId: id, amount: '618.76' })
     expect(over.statusCode).toBe(400)
-    expect(over.json().errors.amount[0]).toContain('618.75 USD')
+    expect(over.json().errors.amount[0]).toContain('USD 618.75')
     const advance = await pay({ staffId: id, amount: '1000', isAdvance: 'true' })
     expect(advance.json()).toMatchObject({ amount: '1000.00', remaining: '-381.25' })
     expect((await sheetOf(id)).payments[0].isAdvance).toBe(true)

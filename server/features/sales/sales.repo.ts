@@ -1,6 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
-import { currencies } from '../countries/countries.table'
 import { customers } from '../customers/customers.table'
 import { vehicles } from '../vehicles/vehicles.table'
 import { instalments, sales } from './sales.table'
@@ -28,15 +27,6 @@ export const getCustomerCurrency = async (db: Queryable, id: number) => {
     .from(customers)
     .where(eq(customers.id, id))
   return row
-}
-
-/** A currency's minor unit (JPY 0, USD 2), or undefined when the code is unknown. */
-export const currencyDecimals = async (db: Queryable, code: string) => {
-  const [row] = await db
-    .select({ decimals: currencies.decimals })
-    .from(currencies)
-    .where(eq(currencies.code, code))
-  return row?.decimals
 }
 
 export const getActiveSale = async (db: Queryable, vehicleId: number) => {

@@ -1,19 +1,12 @@
 import Decimal from 'decimal.js'
+import { addDays, addMonths } from '../../../shared/dates'
 import type { Frequency, Instalment, InstalmentPlan } from '../../../shared/sales'
 
 export type ScheduleLine = { seq: number; dueDate: string; amount: string }
 
-const pad = (n: number) => String(n).padStart(2, '0')
-
 /** A due date `k` periods after the first; a monthly date past the month's end falls on its last day. */
-export const nthDueDate = (first: string, frequency: Frequency, k: number) => {
-  const [y, m, d] = first.split('-').map(Number) as [number, number, number]
-  if (frequency === 'weekly') return new Date(Date.UTC(y, m - 1, d + 7 * k)).toISOString().slice(0, 10)
-  const month = m - 1 + k
-  const lastDay = new Date(Date.UTC(y, month + 1, 0)).getUTCDate()
-  const date = new Date(Date.UTC(y, month, Math.min(d, lastDay)))
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`
-}
+export const nthDueDate = (first: string, frequency: Frequency, k: number) =>
+  frequency === 'weekly' ? addDays(first, 7 * k) : addMonths(first, k)
 
 /**
  * A sale's schedule: the down payment (seq 0, due on the sale date) when there is one, then `count`

@@ -1,10 +1,9 @@
-import { todayIn } from '../../../shared/attendance'
+import { todayIn } from '../../../shared/dates'
 import type { UndoSaleInput } from '../../../shared/sales'
 import type { Db } from '../../db/client'
-import { notFound } from '../../lib/errors'
+import { fieldError, notFound } from '../../lib/errors'
 import { recordAudit } from '../audit/audit.repo'
 import type { SessionUser } from '../session/session.repo'
-import { fieldError } from './money-checks'
 import { getActiveSale, getVehicleForMoney, reverseSaleRow, setVehicleStatus } from './sales.repo'
 
 /**

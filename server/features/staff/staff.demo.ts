@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js'
 import { count, eq } from 'drizzle-orm'
-import { addDays, eachDay, monthEnd, monthStart, todayIn, weekday } from '../../../shared/attendance'
+import { addDays, eachDay, monthEnd, monthStart, todayIn, weekday } from '../../../shared/dates'
 import type { SalaryType } from '../../../shared/staff'
 import type { Db } from '../../db/client'
 import { attendance } from '../attendance/attendance.table'

@@ -3,7 +3,7 @@ import { can } from '../../../shared/permissions'
 import { maxPhotos, type VehicleInput } from '../../../shared/vehicles'
 import type { Db } from '../../db/client'
 import { isUniqueViolation } from '../../lib/db-errors'
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors'
+import { conflict, fieldError, forbidden, notFound } from '../../lib/errors'
 import type { FileStore, UploadedFile } from '../../lib/uploads'
 import { recordAudit } from '../audit/audit.repo'
 import { currencyExists } from '../countries/countries.repo'
@@ -15,7 +15,6 @@ import { chassisTaken, getVehicleRow, insertVehicle, updateVehicleRow } from './
 
 type Input = VehicleInput & { photos: UploadedFile[]; photoOrder?: string[] }
 
-const field = (name: string, message: string) => badRequest(`${name}: ${message}`, { [name]: [message] })
 const duplicateChassis = () =>
   conflict('A vehicle with this chassis number already exists', { chassisNo: ['already exists'] })
 const purchaseFields = ['vendorId', 'purchaseDate', 'purchasePrice', 'purchaseCurrency'] as const
@@ -35,13 +34,13 @@ export const saveVehicle = async (
   const before = id ? await getVehicleRow(db, id) : undefined
   if (id && !before) throw notFound('Vehicle not found')
   const vendor = await getVendorRef(db, input.vendorId)
-  if (!vendor) throw field('vendorId', 'Unknown vendor')
+  if (!vendor) throw fieldError('vendorId', 'Unknown vendor')
   const station = await getStationRef(db, input.stationId)
-  if (!station) throw field('stationId', 'Unknown station')
+  if (!station) throw fieldError('stationId', 'Unknown station')
   if (input.categoryId && !(await categoryExists(db, input.categoryId)))
-    throw field('categoryId', 'Unknown category')
+    throw fieldError('categoryId', 'Unknown category')
   const purchaseCurrency = input.purchaseCurrency ?? before?.purchaseCurrency ?? vendor.currency
-  if (!(await currencyExists(db, purchaseCurrency))) throw field('purchaseCurrency', 'Unknown currency')
+  if (!(await currencyExists(db, purchaseCurrency))) throw fieldError('purchaseCurrency', 'Unknown currency')
   if (await chassisTaken(db, input.chassisNo, id)) throw duplicateChassis()
   if (before && !can(actor.role, 'vehicles', 'updatePurchase')) {
     const next = { ...input, purchaseCurrency }
@@ -74,9 +73,9 @@ export const saveVehicle = async (
     }
   }
   if (before?.moved && input.stationId !== before.stationId) {
-    throw field('stationId', 'This vehicle has been moved: use Move to change its station')
+    throw fieldError('stationId', 'This vehicle has been moved: use Move to change its station')
   }
-  if (input.photos.length > maxPhotos) throw field('photos', `At most ${maxPhotos} photos`)
+  if (input.photos.length > maxPhotos) throw fieldError('photos', `At most ${maxPhotos} photos`)
 
   const { photos, photoOrder, ...fields } = input
   const values = {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import sharp from 'sharp'
+import { formatMoney } from '../../../shared/money'
 import type { Amount, Vehicle } from '../../../shared/vehicles'
 import { fieldRows, heading, renderPdf } from '../../lib/pdf'
 
@@ -20,8 +21,7 @@ type Sheet = {
   }[]
 }
 
-const money = (a: Amount) =>
-  `${a.currency} ${Number(a.amount).toLocaleString('en', { minimumFractionDigits: 2 })}`
+const money = (a: Amount) => formatMoney(a.amount, a.currency)
 
 /** The vehicle sheet staff print: photo, identity, specification, purchase, cost sheet, expenses, histories. */
 export const renderVehicleSheet = ({ vehicle: v, photoPath, expenses, locations, moves }: Sheet) =>

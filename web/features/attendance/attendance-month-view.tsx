@@ -15,15 +15,8 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material'
-import {
-  type Attendance,
-  addDays,
-  attendanceStatuses,
-  eachDay,
-  formatMinutes,
-  monthEnd,
-  weekday,
-} from '../../../shared/attendance'
+import { type Attendance, attendanceStatuses, formatMinutes } from '../../../shared/attendance'
+import { addDays, eachDay, monthEnd, weekday } from '../../../shared/dates'
 import { useEveryone } from '../../app/staff-lookups'
 import { statusStyle } from '../../components/attendance-status-style'
 import { EmptyState } from '../../components/empty-state'

@@ -1,6 +1,6 @@
 import { LinearProgress, Tab, Tabs } from '@mui/material'
 import { useState } from 'react'
-import { todayIn } from '../../../shared/attendance'
+import { todayIn } from '../../../shared/dates'
 import { useBusinessToday } from '../../app/staff-lookups'
 import { Page } from '../../components/page'
 import { AttendanceDayView } from './attendance-day-view'

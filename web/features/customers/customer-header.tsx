@@ -1,7 +1,7 @@
 import { Chip, Stack, Typography } from '@mui/material'
 import { type Customer, customerName } from '../../../shared/customers'
+import { formatMoney } from '../../../shared/money'
 import { ContactActions } from '../../components/contact-actions'
-import { formatMoney } from '../../lib/format'
 import { CustomerAvatar } from './customer-avatar'
 
 /** Photo, name, business, where they are, contact actions and deposit: the top of details and profile. */

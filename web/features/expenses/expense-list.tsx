@@ -1,6 +1,7 @@
 import { Box, List, ListItem, ListItemText } from '@mui/material'
+import { formatDate } from '../../../shared/dates'
 import type { Expense } from '../../../shared/expenses'
-import { formatDate, formatMoney } from '../../lib/format'
+import { formatMoney } from '../../../shared/money'
 import { ExpenseActions, type ExpenseHandlers } from './expense-actions'
 import { kindLabel } from './expense-kinds'
 import { ReceiptLink } from './receipt-link'

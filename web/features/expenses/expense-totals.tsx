@@ -1,6 +1,6 @@
 import { Chip, Stack, Typography } from '@mui/material'
 import type { ExpenseTotals as Totals } from '../../../shared/expenses'
-import { formatMoney } from '../../lib/format'
+import { formatMoney } from '../../../shared/money'
 
 /** One total per currency, side by side: amounts in different currencies are never added together. */
 export const ExpenseTotals = ({ totals }: { totals: Totals }) => (

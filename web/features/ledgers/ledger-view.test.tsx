@@ -49,11 +49,11 @@ describe('LedgerView', () => {
     render(<LedgerView ledger={ledger} />)
     const balances = within(screen.getByRole('table', { name: 'Balances per currency' })).getAllByRole('row')
     expect(balances.slice(1).map((r) => r.textContent)).toEqual([
-      'JPY0.001,500,000.000.001,500,000.00',
+      'JPY01,500,00001,500,000',
       'USD0.0012,000.006,000.006,000.00',
     ])
     expect(screen.queryByText(/1,506,000/)).not.toBeInTheDocument()
-    expect(screen.getByText('Security deposit held: 500.00 USD')).toBeInTheDocument()
+    expect(screen.getByText('Security deposit held: USD 500.00')).toBeInTheDocument()
     const lines = within(screen.getByRole('table', { name: 'Ledger entries' })).getAllByRole('row')
     expect(lines).toHaveLength(3)
     expect(within(lines[2]!).getByText('RC-2026-000001')).toBeInTheDocument()

@@ -1,6 +1,6 @@
 import { Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import type { Ledger } from '../../../shared/ledgers'
-import { formatAmount } from '../../../shared/salary'
+import { formatAmount, formatMoney } from '../../../shared/money'
 
 const kinds: Record<string, string> = {
   sale: 'Sale',
@@ -9,7 +9,8 @@ const kinds: Record<string, string> = {
   advance: 'Advance',
   reversal: 'Sale undone',
 }
-const blankZero = (amount: string) => (/^0(\.0+)?$/.test(amount) ? '' : formatAmount(amount))
+const blankZero = (amount: string, currency: string) =>
+  /^0(\.0+)?$/.test(amount) ? '' : formatAmount(amount, currency)
 
 /** A ledger as read and printed: balances per currency, money held, then every line with its running balance. */
 export const LedgerView = ({ ledger }: { ledger: Ledger }) => (
@@ -28,11 +29,11 @@ export const LedgerView = ({ ledger }: { ledger: Ledger }) => (
         {ledger.balances.map((b) => (
           <TableRow key={b.currency}>
             <TableCell>{b.currency}</TableCell>
-            <TableCell align="right">{formatAmount(b.opening)}</TableCell>
-            <TableCell align="right">{formatAmount(b.debits)}</TableCell>
-            <TableCell align="right">{formatAmount(b.credits)}</TableCell>
+            <TableCell align="right">{formatAmount(b.opening, b.currency)}</TableCell>
+            <TableCell align="right">{formatAmount(b.debits, b.currency)}</TableCell>
+            <TableCell align="right">{formatAmount(b.credits, b.currency)}</TableCell>
             <TableCell align="right">
-              <strong>{formatAmount(b.closing)}</strong>
+              <strong>{formatAmount(b.closing, b.currency)}</strong>
             </TableCell>
           </TableRow>
         ))}
@@ -40,7 +41,7 @@ export const LedgerView = ({ ledger }: { ledger: Ledger }) => (
     </Table>
     <Typography variant="body2">
       {ledger.held.kind === 'deposit' ? 'Security deposit held' : 'Advance held'}:{' '}
-      {formatAmount(ledger.held.amount, ledger.held.currency)}
+      {formatMoney(ledger.held.amount, ledger.held.currency)}
     </Typography>
     {ledger.entries.length === 0 ? (
       <Typography color="text.secondary">No entries in this period</Typography>
@@ -70,9 +71,9 @@ export const LedgerView = ({ ledger }: { ledger: Ledger }) => (
               </TableCell>
               <TableCell>{e.receiptNo ?? ''}</TableCell>
               <TableCell>{e.currency}</TableCell>
-              <TableCell align="right">{blankZero(e.debit)}</TableCell>
-              <TableCell align="right">{blankZero(e.credit)}</TableCell>
-              <TableCell align="right">{formatAmount(e.balance)}</TableCell>
+              <TableCell align="right">{blankZero(e.debit, e.currency)}</TableCell>
+              <TableCell align="right">{blankZero(e.credit, e.currency)}</TableCell>
+              <TableCell align="right">{formatAmount(e.balance, e.currency)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -1,6 +1,6 @@
 import { Alert, Stack } from '@mui/material'
 import type { PendingRow } from '../../../shared/ledgers'
-import { formatAmount } from '../../../shared/salary'
+import { formatMoney } from '../../../shared/money'
 
 /** What is still owed, per currency, with the next due date and how many days have passed since it. */
 export const PendingSummary = ({ pending }: { pending: PendingRow[] }) => {
@@ -10,7 +10,7 @@ export const PendingSummary = ({ pending }: { pending: PendingRow[] }) => {
     <Stack spacing={1} aria-label="Pending">
       {open.map((p) => (
         <Alert key={p.currency} severity={p.daysPassed !== null && p.daysPassed >= 10 ? 'warning' : 'info'}>
-          Pending <strong>{formatAmount(p.pending, p.currency)}</strong>
+          Pending <strong>{formatMoney(p.pending, p.currency)}</strong>
           {p.dueDate ? ` · next due ${p.dueDate}` : ''}
           {p.dueDate && p.daysPassed !== null
             ? ` (${p.daysPassed} day${p.daysPassed === 1 ? '' : 's'} passed)`

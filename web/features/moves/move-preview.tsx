@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material'
 import { money } from '../../../shared/fields'
+import { formatMoney } from '../../../shared/money'
 import { costAfterMove, rateField } from '../../../shared/moves'
-import { formatMoney } from '../../lib/format'
 
 type Props = { cost?: string; from: string; to: string; rate: string; moveExpenses: string }
 

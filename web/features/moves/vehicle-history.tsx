@@ -1,7 +1,8 @@
 import { LinearProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
+import { formatDate } from '../../../shared/dates'
+import { formatMoney } from '../../../shared/money'
 import type { LocationUpdate, Move } from '../../../shared/moves'
-import { formatDate, formatMoney } from '../../lib/format'
 import { useErrorAlert } from '../../lib/notify'
 import { useLocationHistory, useVehicleMoves } from './moves.api'
 

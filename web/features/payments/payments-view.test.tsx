@@ -64,8 +64,8 @@ describe('PaymentsView', () => {
   it('shows pending per side in its own currency, the schedule with statuses, and every payment', async () => {
     const onReceipt = vi.fn()
     render(<PaymentsView money={money} onReceipt={onReceipt} />)
-    expect(screen.getByText('Owed to the vendor: 0.00 JPY')).toBeInTheDocument()
-    expect(screen.getByText('Owed by the customer: 8,000.00 USD')).toBeInTheDocument()
+    expect(screen.getByText('Owed to the vendor: JPY 0')).toBeInTheDocument()
+    expect(screen.getByText('Owed by the customer: USD 8,000.00')).toBeInTheDocument()
     const schedule = within(screen.getByRole('table', { name: 'Instalment schedule' })).getAllByRole('row')
     expect(schedule.slice(1).map((r) => within(r).getAllByRole('cell').at(-1)?.textContent)).toEqual([
       'paid',
@@ -74,7 +74,7 @@ describe('PaymentsView', () => {
     ])
     const rows = within(screen.getByRole('table', { name: 'Payments' })).getAllByRole('row')
     expect(rows).toHaveLength(3)
-    expect(within(rows[2]!).getByText('1,500,000.00 JPY')).toBeInTheDocument()
+    expect(within(rows[2]!).getByText('JPY 1,500,000')).toBeInTheDocument()
     expect(within(rows[2]!).getByText('cheque CHQ-1')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'RC-2026-000011' }))
     expect(onReceipt).toHaveBeenCalledWith(11)

@@ -13,9 +13,9 @@ import {
   Typography,
 } from '@mui/material'
 import { useState } from 'react'
+import { formatAmount, formatMoney } from '../../../shared/money'
 import type { Direction, VehiclePayments as Money } from '../../../shared/payments'
 import { can } from '../../../shared/permissions'
-import { formatAmount } from '../../../shared/salary'
 import { useSession } from '../../app/session'
 import { errorText } from '../../lib/api'
 import { useErrorAlert, useNotify } from '../../lib/notify'
@@ -29,12 +29,12 @@ export const PaymentsView = ({ money, onReceipt }: { money: Money; onReceipt: (i
   <Stack spacing={1.5}>
     <Stack direction="row" gap={1} flexWrap="wrap" aria-label="Pending">
       <Chip
-        label={`Owed to the vendor: ${formatAmount(money.pending.out.pending, money.pending.out.currency)}`}
+        label={`Owed to the vendor: ${formatMoney(money.pending.out.pending, money.pending.out.currency)}`}
         variant="outlined"
       />
       {money.pending.in && (
         <Chip
-          label={`Owed by the customer: ${formatAmount(money.pending.in.pending, money.pending.in.currency)}`}
+          label={`Owed by the customer: ${formatMoney(money.pending.in.pending, money.pending.in.currency)}`}
           variant="outlined"
         />
       )}
@@ -55,8 +55,8 @@ export const PaymentsView = ({ money, onReceipt }: { money: Money; onReceipt: (i
             <TableRow key={line.seq}>
               <TableCell>{line.seq === 0 ? 'Down payment' : line.seq}</TableCell>
               <TableCell>{line.dueDate}</TableCell>
-              <TableCell align="right">{formatAmount(line.amount, money.sale?.currency)}</TableCell>
-              <TableCell align="right">{formatAmount(line.paid)}</TableCell>
+              <TableCell align="right">{formatAmount(line.amount, money.sale?.currency ?? '')}</TableCell>
+              <TableCell align="right">{formatAmount(line.paid, money.sale?.currency ?? '')}</TableCell>
               <TableCell>
                 <Chip size="small" label={line.status} color={statusColour[line.status]} />
               </TableCell>
@@ -92,7 +92,7 @@ export const PaymentsView = ({ money, onReceipt }: { money: Money; onReceipt: (i
                 {p.direction === 'in' ? 'In' : 'Out'}
                 {p.isAdvance ? ' (advance)' : ''}
               </TableCell>
-              <TableCell align="right">{formatAmount(p.amount, p.currency)}</TableCell>
+              <TableCell align="right">{formatMoney(p.amount, p.currency)}</TableCell>
               <TableCell>
                 {p.method}
                 {p.chequeNo ? ` ${p.chequeNo}` : ''}

@@ -14,7 +14,8 @@ import {
 import { Controller, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { messages } from '../../../shared/messages'
-import { compareAmounts, formatAmount, ProcessSalaryInput, type SalarySheet } from '../../../shared/salary'
+import { formatMoney } from '../../../shared/money'
+import { compareAmounts, ProcessSalaryInput, type SalarySheet } from '../../../shared/salary'
 import { FormText } from '../../components/form-fields'
 import { ApiError, errorText } from '../../lib/api'
 import { useNotify } from '../../lib/notify'
@@ -69,7 +70,7 @@ export const ProcessSalaryDialog = ({ sheet, today, onClose }: Props) => {
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Alert severity={owed ? 'info' : 'warning'}>
               {sheet.staffName}, {sheet.startDate} to {sheet.endDate}: remaining{' '}
-              {formatAmount(sheet.remaining, sheet.currency)}
+              {formatMoney(sheet.remaining, sheet.currency)}
             </Alert>
             <FormText
               control={control}

@@ -10,8 +10,10 @@ import {
   TableRow,
   Typography,
 } from '@mui/material'
-import { formatMinutes, weekday } from '../../../shared/attendance'
-import { formatAmount, type SalarySheet } from '../../../shared/salary'
+import { formatMinutes } from '../../../shared/attendance'
+import { weekday } from '../../../shared/dates'
+import { formatAmount } from '../../../shared/money'
+import type { SalarySheet } from '../../../shared/salary'
 import { statusStyle } from '../../components/attendance-status-style'
 
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
@@ -88,8 +90,8 @@ export const SalaryDaysTable = ({ sheet }: { sheet: SalarySheet }) => {
               <TableCell sx={{ ...right, ...wide }}>{d.hours}</TableCell>
               <TableCell sx={right}>{formatMinutes(d.overtimeMinutes)}</TableCell>
               <TableCell sx={right}>{formatMinutes(d.lateMinutes)}</TableCell>
-              <TableCell sx={{ ...right, ...wide }}>{formatAmount(d.hourlyRate)}</TableCell>
-              <TableCell sx={right}>{formatAmount(d.earned)}</TableCell>
+              <TableCell sx={{ ...right, ...wide }}>{formatAmount(d.hourlyRate, sheet.currency)}</TableCell>
+              <TableCell sx={right}>{formatAmount(d.earned, sheet.currency)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -101,7 +103,7 @@ export const SalaryDaysTable = ({ sheet }: { sheet: SalarySheet }) => {
             <TableCell sx={right}>{formatMinutes(t.overtimeMinutes)}</TableCell>
             <TableCell sx={right}>{formatMinutes(t.lateMinutes)}</TableCell>
             <TableCell sx={wide} />
-            <TableCell sx={right}>{formatAmount(t.earned)}</TableCell>
+            <TableCell sx={right}>{formatAmount(t.earned, sheet.currency)}</TableCell>
           </TableRow>
         </TableFooter>
       </Table>

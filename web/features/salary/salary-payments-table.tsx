@@ -8,7 +8,8 @@ import {
   TableRow,
   Typography,
 } from '@mui/material'
-import { formatAmount, type SalarySheet } from '../../../shared/salary'
+import { formatMoney } from '../../../shared/money'
+import type { SalarySheet } from '../../../shared/salary'
 
 /** The payments counted in this period (their own period overlaps it). */
 export const SalaryPaymentsTable = ({ sheet }: { sheet: SalarySheet }) => (
@@ -32,7 +33,7 @@ export const SalaryPaymentsTable = ({ sheet }: { sheet: SalarySheet }) => (
               <TableRow key={p.id}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.paidOn}</TableCell>
                 <TableCell sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                  {formatAmount(p.amount, p.currency)}
+                  {formatMoney(p.amount, p.currency)}
                   {p.isAdvance ? ' (advance)' : ''}
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>

@@ -1,6 +1,7 @@
 import { Grid, Paper, Stack, Typography } from '@mui/material'
 import { formatMinutes } from '../../../shared/attendance'
-import { compareAmounts, formatAmount, type SalarySheet } from '../../../shared/salary'
+import { formatMoney } from '../../../shared/money'
+import { compareAmounts, type SalarySheet } from '../../../shared/salary'
 
 const Figure = ({
   label,
@@ -23,7 +24,7 @@ const Figure = ({
       {label}
     </Typography>
     <Typography variant="h6" fontWeight={700} color={tone}>
-      {formatAmount(amount, currency)}
+      {formatMoney(amount, currency)}
     </Typography>
   </Paper>
 )
@@ -51,7 +52,7 @@ export const SalarySummary = ({ sheet }: { sheet: SalarySheet }) => {
         </Grid>
       </Grid>
       <Typography variant="body2" color="text.secondary">
-        {sheet.salaryType} {formatAmount(sheet.salary, sheet.currency)} · {sheet.hoursPerDay} h a day ·{' '}
+        {sheet.salaryType} {formatMoney(sheet.salary, sheet.currency)} · {sheet.hoursPerDay} h a day ·{' '}
         {t.paidDays} paid days (present {t.presentDays}, paid holiday {t.paidHolidays}) · absent{' '}
         {t.absentDays} · leave {t.leaveDays} · overtime {formatMinutes(t.overtimeMinutes)} · late{' '}
         {formatMinutes(t.lateMinutes)}

@@ -5,7 +5,7 @@ import { ProfitText } from './vehicle-profit'
 describe('ProfitText', () => {
   it('shows the profit in the base currency', () => {
     render(<ProfitText profit={{ base: 'USD', lines: [], profit: '1785.00', missing: [] }} />)
-    expect(screen.getByText('1,785.00 USD')).toBeInTheDocument()
+    expect(screen.getByText('USD 1,785.00')).toBeInTheDocument()
   })
 
   it('names the missing rates instead of a number', () => {

@@ -1,6 +1,6 @@
 import { Alert, Typography } from '@mui/material'
+import { formatMoney } from '../../../shared/money'
 import { can } from '../../../shared/permissions'
-import { formatAmount } from '../../../shared/salary'
 import type { Profit } from '../../../shared/sales'
 import { useSession } from '../../app/session'
 import { useVehicleProfit } from './sales.api'
@@ -17,7 +17,7 @@ export const ProfitText = ({ profit }: { profit: Profit }) => {
   if (profit.profit === null) return <Typography color="text.secondary">Profit is shown once sold</Typography>
   return (
     <Typography>
-      Profit: <strong>{formatAmount(profit.profit, profit.base)}</strong>
+      Profit: <strong>{formatMoney(profit.profit, profit.base)}</strong>
     </Typography>
   )
 }

@@ -17,7 +17,7 @@ import type { GridColDef } from '@mui/x-data-grid'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { messages } from '../../../shared/messages'
-import { formatAmount } from '../../../shared/salary'
+import { formatMoney } from '../../../shared/money'
 import type { Staff } from '../../../shared/staff'
 import { DataTable } from '../../components/data-table'
 import { Page } from '../../components/page'
@@ -58,7 +58,7 @@ const StaffListPage = () => {
     }
   }
 
-  const salaryText = (r: Staff) => `${formatAmount(r.salary, r.currency)} / ${per[r.salaryType]}`
+  const salaryText = (r: Staff) => `${formatMoney(r.salary, r.currency)} / ${per[r.salaryType]}`
   const columns: GridColDef<Staff>[] = [
     {
       field: 'name',

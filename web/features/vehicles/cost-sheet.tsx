@@ -1,8 +1,8 @@
 import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import Decimal from 'decimal.js'
 import type { CostSheet as Sheet } from '../../../shared/cost-sheet'
+import { formatMoney } from '../../../shared/money'
 import type { Amount, Vehicle } from '../../../shared/vehicles'
-import { formatMoney } from '../../lib/format'
 
 /** Adds amounts per currency; amounts in different currencies are never added together. */
 export const sumByCurrency = (amounts: Amount[]): Amount[] => {

@@ -5,8 +5,8 @@ import Visibility from '@mui/icons-material/Visibility'
 import { Avatar, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material'
 import type { GridColDef } from '@mui/x-data-grid'
 import { Link } from 'react-router-dom'
+import { formatMoney } from '../../../shared/money'
 import type { VehicleRow } from '../../../shared/vehicles'
-import { formatMoney } from '../../lib/format'
 
 type Actions = { canEdit: boolean; canDelete: boolean; onDelete: (row: VehicleRow) => void }
 

@@ -4,9 +4,9 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
 import { IconButton, Link as MuiLink, Stack, Tooltip, Typography } from '@mui/material'
 import type { GridColDef } from '@mui/x-data-grid'
 import { Link } from 'react-router-dom'
+import { formatMoney } from '../../../shared/money'
 import { type Vendor, vendorTypeLabels } from '../../../shared/vendors'
 import { ContactActions } from '../../components/contact-actions'
-import { formatMoney } from '../../lib/format'
 import { VendorAvatar, VendorTypeChip } from './vendor-bits'
 
 type Options = {
