@@ -26,6 +26,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'repository',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'web',
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],

@@ -71,7 +71,7 @@ describe('first run', () => {
 describe('roles', () => {
   beforeAll(ensureUsers)
 
-  it.each(roles)('%s sees exactly the menu of spec §6', async (role) => {
+  it.each(roles)('%s sees exactly the menu its role allows', async (role) => {
     const page = await newPage(browser)
     await signIn(page, emailOf(role), password)
     expect(await menuItems(page)).toEqual(menuTitlesFor(role))

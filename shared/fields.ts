@@ -36,7 +36,7 @@ export const optionalId = z
   .optional()
   .transform((v) => (typeof v === 'number' ? v : null))
 
-/** A date as YYYY-MM-DD (spec §9), checked to be a real calendar date. */
+/** A date as YYYY-MM-DD, checked to be a real calendar date. */
 export const isoDate = (label: string) =>
   z
     .string({ error: `${label} is required` })

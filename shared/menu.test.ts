@@ -48,7 +48,7 @@ describe('menu visibility', () => {
   })
 })
 
-describe('route guards (spec §6)', () => {
+describe('route guards', () => {
   it.each([
     ['/user/listing', ['MainAdmin', 'SuperAdmin']],
     ['/vendor/edit/3', ['MainAdmin', 'Accounts', 'SuperAdmin', 'Admin', 'AgentStock']],

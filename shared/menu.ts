@@ -5,7 +5,7 @@ export type MenuItem = { id: string; title: string; url: string; permission: Per
 export type MenuGroup = { id: string; title: string; children: readonly MenuItem[] }
 export type MenuEntry = MenuItem | MenuGroup
 
-/** The side menu of spec §2, with each item's visibility (spec §6) as a permission of the matrix. */
+/** The side menu, with each item's visibility as a permission of the matrix. */
 export const menu: readonly MenuEntry[] = [
   { id: 'dashboard', title: 'Dashboard', url: '/dashboard', permission: ['dashboard', 'view'] },
   {

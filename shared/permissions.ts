@@ -4,7 +4,7 @@ import { roles } from './roles'
 /**
  * The permission matrix: area → action → roles. It drives the server's route checks, the web's route
  * guards and the menu. The server is the authority; the web only hides what the server would refuse.
- * Where spec §6 names roles, they are copied here; the rest is written down in
+ * Where the product's role rules name roles, they are copied here; the rest is written down in
  * docs/decisions/0003-permission-matrix.md.
  */
 const everyone = roles
@@ -65,7 +65,7 @@ export const can = <A extends Area>(role: Role | undefined, area: A, action: Act
   return allowed.includes(role)
 }
 
-/** Route guards of spec §6: a path prefix and the permission it needs. Other routes need a session only. */
+/** Route guards: a path prefix and the permission it needs. Other routes need a session only. */
 export const routeGuards: readonly { prefix: string; permission: Permission }[] = [
   { prefix: '/user', permission: ['users', 'view'] },
   { prefix: '/vendor', permission: ['vendors', 'view'] },

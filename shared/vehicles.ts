@@ -116,7 +116,7 @@ export const Vehicle = VehicleRow.extend({
 })
 export type Vehicle = z.infer<typeof Vehicle>
 
-/** List filters beyond page/sort/q (issue 4). */
+/** List filters beyond page/sort/q. */
 export const VehicleFilter = z.object({
   categoryId: z.coerce.number().int().positive().optional(),
   stationId: z.coerce.number().int().positive().optional(),

@@ -7,7 +7,7 @@ const isItem = (entry: unknown): entry is MenuItem =>
   !!entry && typeof (entry as MenuItem).url === 'string' && typeof (entry as MenuItem).title === 'string'
 
 /**
- * The selected item follows the path (spec §4 Menu): the item whose url is the path, else the list item
+ * The selected item follows the path : the item whose url is the path, else the list item
  * of the area the path is in (/vendor/edit/4 → All Vendors), the longest such url winning.
  */
 const selectedId = (entries: readonly MenuEntry[], path: string) => {

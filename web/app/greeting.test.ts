@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { greetingFor } from './greeting'
 
-describe('greetingFor (spec §2)', () => {
+describe('greetingFor', () => {
   it.each([
     [3, 'Good Night'],
     [4, 'Good Morning'],

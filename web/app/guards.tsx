@@ -7,7 +7,7 @@ import { useSession } from './session'
 /** /login and /register: a signed-in user goes to /. */
 export const PublicOnly = () => (hasSessionMarker() ? <Navigate to="/" replace /> : <Outlet />)
 
-/** Every other route: the session marker, else /login; then the route guard of spec §6, else /. */
+/** Every other route: the session marker, else /login; then the route guard of its area, else /. */
 export const RequireSession = () => {
   const { status, profile } = useSession()
   const { pathname } = useLocation()

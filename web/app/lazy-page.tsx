@@ -5,7 +5,7 @@ import { messages, ui } from '../../shared/messages'
 
 class ChunkLoadError extends Error {}
 
-/** A lazily loaded page; its chunk must arrive within 120000 ms (spec §9) or the load fails. */
+/** A lazily loaded page; its chunk must arrive within 120000 ms or the load fails. */
 export const lazyPage = (name: string, load: () => Promise<{ default: ComponentType }>) =>
   lazy(
     () =>

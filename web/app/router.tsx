@@ -25,7 +25,7 @@ const UserListPage = lazyPage('user-listing', () => import('../features/users/us
 const UserAddPage = lazyPage('user-add', () => import('../features/users/user-add-page'))
 const NotFoundPage = lazyPage('not-found', () => import('./not-found-page'))
 
-/** Every route of spec §2 that exists so far; each page is its own chunk. */
+/** Every route of the app; each page is its own chunk. */
 export const AppRoutes = () => (
   <Routes>
     <Route element={<PublicOnly />}>

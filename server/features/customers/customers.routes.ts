@@ -25,7 +25,7 @@ const Saved = z.object({ id: z.number(), message: z.string() })
 const consumes = ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded']
 
 export const customersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, store }) => {
-  /** The list, or with ?Id= one customer as an array of one (spec §7). */
+  /** The list, or with ?Id= one customer as an array of one. */
   app.get(
     '/customer',
     {
@@ -51,7 +51,7 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
     },
   )
 
-  /** Adds a customer with ?Id=0 (spec §7); with a positive Id (query or body) it updates that one. */
+  /** Adds a customer with ?Id=0; with a positive Id (query or body) it updates that one. */
   app.post(
     '/customer/addedit',
     {

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
 import type { StoredFile } from '../../lib/uploads'
 import { files } from './files.table'

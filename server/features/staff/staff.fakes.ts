@@ -58,5 +58,5 @@ export const multipartForm = (fields: Record<string, string | number | boolean>)
   }
 }
 
-/** Roles outside the office: spec §6 keeps them out of the staff area, and the server agrees. */
+/** Roles outside the office: the role rules keep them out of the staff area, and the server agrees. */
 export const outsiders = ['AgentStock', 'AgentSales', 'Accounts'] as const

@@ -24,7 +24,7 @@ const everyEndpoint = (headers: Record<string, string>) => [
   v.remove(existing, headers),
 ]
 
-describe('vendor access (spec §6: MainAdmin, Accounts, SuperAdmin, Admin, AgentStock)', () => {
+describe('vendor access (MainAdmin, Accounts, SuperAdmin, Admin, AgentStock)', () => {
   it('401 on every endpoint without a token', async () => {
     for (const res of await Promise.all(everyEndpoint({}))) expect(res.statusCode).toBe(401)
   })

@@ -6,7 +6,7 @@ import { Page } from '../../components/page'
 import { AttendanceDayView } from './attendance-day-view'
 import { AttendanceMonthView } from './attendance-month-view'
 
-/** /staff/attendace (spelt so, spec §2): a day view to mark attendance and a month view of everyone. */
+/** /staff/attendace (spelt so): a day view to mark attendance and a month view of everyone. */
 const AttendancePage = () => {
   const businessToday = useBusinessToday()
   const [view, setView] = useState<'day' | 'month'>('day')

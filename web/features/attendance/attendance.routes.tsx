@@ -3,7 +3,7 @@ import { lazyPage } from '../../app/lazy-page'
 
 const AttendancePage = lazyPage('staff-attendance', () => import('./attendance-page'))
 
-/** /staff/attendace, spelt as spec §2 spells it. */
+/** /staff/attendace, spelt as the original product spells it. */
 export const attendanceRoutes = (
   <>
     <Route path="/staff/attendace" element={<AttendancePage />} />

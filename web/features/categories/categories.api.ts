@@ -31,7 +31,7 @@ export const useCategory = (id?: number) =>
     enabled: !!id,
   })
 
-/** Add (no id) or update; either way the categories reload (spec §4). */
+/** Add (no id) or update; either way the categories reload. */
 export const useSaveCategory = () => {
   const qc = useQueryClient()
   return useMutation({

@@ -4,7 +4,7 @@ import { lazyPage } from '../../app/lazy-page'
 const CategoryListPage = lazyPage('category-listing', () => import('./category-list-page'))
 const CategoryEditPage = lazyPage('category-form', () => import('./category-edit-page'))
 
-/** /vehicles/category, /vehicles/add-category and /vehicles/category/edit/{id} (spec §2). */
+/** /vehicles/category, /vehicles/add-category and /vehicles/category/edit/{id}. */
 export const categoriesRoutes = (
   <>
     <Route path="/vehicles/category" element={<CategoryListPage />} />

@@ -8,7 +8,7 @@ import { useErrorAlert, useNotify } from '../../lib/notify'
 import { CustomerForm } from './customer-form'
 import { useCustomer, useSaveCustomer } from './customers.api'
 
-/** /customer/add and /customer/edit/{id}: after saving, the list, replacing history (spec §2). */
+/** /customer/add and /customer/edit/{id}: after saving, the list, replacing history. */
 const CustomerEditPage = () => {
   const { id: param } = useParams()
   const id = param ? Number(param) : undefined

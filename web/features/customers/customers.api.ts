@@ -19,7 +19,7 @@ export const useCustomers = (query: CustomerQuery) =>
     placeholderData: keepPreviousData,
   })
 
-/** GET customer?Id= answers an array; its first item is the customer (spec §7). */
+/** GET customer?Id= answers an array; its first item is the customer. */
 export const useCustomer = (id?: number) =>
   useQuery({
     queryKey: customerKeys.one(id ?? 0),

@@ -6,7 +6,7 @@ const CustomerEditPage = lazyPage('customer-form', () => import('./customer-edit
 const CustomerDetailsPage = lazyPage('customer-details', () => import('./customer-details-page'))
 const CustomerProfilePage = lazyPage('customer-profile', () => import('./customer-profile-page'))
 
-/** /customer/listing, add, edit/{id}, details/{id} and profile/{id} (spec §2); the ledger comes with money. */
+/** /customer/listing, add, edit/{id}, details/{id} and profile/{id}; the ledger comes with money. */
 export const customersRoutes = (
   <>
     <Route path="/customer" element={<Navigate to="/customer/listing" replace />} />

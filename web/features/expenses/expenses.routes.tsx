@@ -3,5 +3,5 @@ import { lazyPage } from '../../app/lazy-page'
 
 const ExpenseListPage = lazyPage('vehicle-expenses', () => import('./expense-list-page'))
 
-/** /vehicles/expenses (spec §2): every vehicle's expenses. */
+/** /vehicles/expenses: every vehicle's expenses. */
 export const expensesRoutes = <Route path="/vehicles/expenses" element={<ExpenseListPage />} />

@@ -3,7 +3,7 @@ import { lazyPage } from '../../app/lazy-page'
 
 const SalaryPage = lazyPage('staff-salary', () => import('./salary-page'))
 
-/** /staff/salary (spec §2). */
+/** /staff/salary. */
 export const salaryRoutes = (
   <>
     <Route path="/staff/salary" element={<SalaryPage />} />

@@ -9,7 +9,7 @@ import { useNotify } from '../../lib/notify'
 import { useSaveStaff, useStaffMember } from './staff.api'
 import { StaffForm } from './staff-form'
 
-/** /staff/add and /staff/edit/{id}: one form; after saving, the list, replacing history (spec §2). */
+/** /staff/add and /staff/edit/{id}: one form; after saving, the list, replacing history. */
 const StaffFormPage = () => {
   const { id: param } = useParams()
   const id = param ? Number(param) : undefined

@@ -4,7 +4,7 @@ import { lazyPage } from '../../app/lazy-page'
 const StaffListPage = lazyPage('staff-listing', () => import('./staff-list-page'))
 const StaffFormPage = lazyPage('staff-form', () => import('./staff-form-page'))
 
-/** /staff/listing, /staff/add and /staff/edit/{id} (spec §2); /staff alone opens the list. */
+/** /staff/listing, /staff/add and /staff/edit/{id}; /staff alone opens the list. */
 export const staffRoutes = (
   <>
     <Route path="/staff" element={<Navigate to="/staff/listing" replace />} />

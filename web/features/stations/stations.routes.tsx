@@ -4,7 +4,7 @@ import { lazyPage } from '../../app/lazy-page'
 const StationListPage = lazyPage('station-listing', () => import('./station-list-page'))
 const StationEditPage = lazyPage('station-form', () => import('./station-edit-page'))
 
-/** /station/listing, /station/add and /station/add/{id} (spec §2). */
+/** /station/listing, /station/add and /station/add/{id}. */
 export const stationsRoutes = (
   <>
     <Route path="/station/listing" element={<StationListPage />} />

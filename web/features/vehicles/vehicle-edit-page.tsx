@@ -9,7 +9,7 @@ import { useErrorAlert, useNotify } from '../../lib/notify'
 import { VehicleForm } from './vehicle-form'
 import { useSaveVehicle, useVehicle } from './vehicles.api'
 
-/** /vehicles/add and /vehicles/edit/{id}: after saving, /vehicles/listing replacing history (spec §2). */
+/** /vehicles/add and /vehicles/edit/{id}: after saving, /vehicles/listing replacing history. */
 const VehicleEditPage = () => {
   const { id: param } = useParams()
   const id = param ? Number(param) : undefined

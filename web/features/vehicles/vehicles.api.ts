@@ -66,7 +66,7 @@ export const useCostSheet = (id: number) =>
     queryFn: () => api.get<CostSheet>(`car/costsheet/${id}`),
   })
 
-/** Add (no id) or update; both reload the vehicle lists (spec §4). */
+/** Add (no id) or update; both reload the vehicle lists. */
 export const useSaveVehicle = () => {
   const qc = useQueryClient()
   return useMutation({

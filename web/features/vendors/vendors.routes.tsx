@@ -6,7 +6,7 @@ const VendorEditPage = lazyPage('vendor-form', () => import('./vendor-edit-page'
 const VendorDetailsPage = lazyPage('vendor-details', () => import('./vendor-details-page'))
 const VendorProfilePage = lazyPage('vendor-profile', () => import('./vendor-profile-page'))
 
-/** /vendor/listing, /vendor/add, /vendor/edit/{id}, /vendor/details/{id} and /vendor/profile/{id} (spec §2). */
+/** /vendor/listing, /vendor/add, /vendor/edit/{id}, /vendor/details/{id} and /vendor/profile/{id}. */
 export const vendorsRoutes = (
   <>
     <Route path="/vendor" element={<Navigate to="/vendor/listing" replace />} />

@@ -1,16 +1,17 @@
 import { Paper, Stack } from '@mui/material'
-import type { Vehicle } from '../../../shared/vehicles'
-import { VehicleExpenses } from '../expenses/vehicle-expenses'
-import { LocationDialog } from '../moves/location-dialog'
-import { MoveDialog } from '../moves/move-dialog'
-import { VehicleHistory } from '../moves/vehicle-history'
-import { VehiclePayments } from '../payments/vehicle-payments'
-import { SaleActions } from '../sales/sale-actions'
-import { VehicleProfit } from '../sales/vehicle-profit'
+import type { Vehicle } from '../../shared/vehicles'
+import { VehicleExpenses } from '../features/expenses/vehicle-expenses'
+import { LocationDialog } from '../features/moves/location-dialog'
+import { MoveDialog } from '../features/moves/move-dialog'
+import { VehicleHistory } from '../features/moves/vehicle-history'
+import { VehiclePayments } from '../features/payments/vehicle-payments'
+import { SaleActions } from '../features/sales/sale-actions'
+import { VehicleProfit } from '../features/sales/vehicle-profit'
 
 /**
- * The sections the details page composes from the expenses and moves features. This file is the one
- * place the vehicles web feature imports other features (docs/decisions/0008-vehicle-details.md).
+ * The sections of a vehicle's details page, composed from the expenses, moves, sales and payments
+ * features. Features never import each other; the app layer composes them
+ * (docs/decisions/0008-vehicle-details.md).
  */
 export const VehicleSections = ({ vehicle, onChanged }: { vehicle: Vehicle; onChanged: () => void }) => (
   <Stack spacing={2}>
