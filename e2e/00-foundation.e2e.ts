@@ -231,7 +231,7 @@ describe('users', () => {
     await row.getByRole('button', { name: /Delete/ }).click()
     await page.getByRole('dialog').getByText(messages.users.deleteConfirm).waitFor()
     await page.getByRole('button', { name: 'No' }).click()
-    await page.waitForTimeout(300)
+    await page.getByRole('dialog').waitFor({ state: 'hidden' })
     expect(await row.count()).toBe(1)
 
     await row.getByRole('button', { name: /Delete/ }).click()

@@ -13,6 +13,7 @@ import {
   rolePassword,
   screenshot,
   signIn,
+  stillPage,
 } from './support'
 
 let browser: Browser
@@ -35,7 +36,6 @@ const examples = [
   ['Microbus', 'Coaster and Rosa, 26 to 29 seats; not bought since the 2024 tax change', 'inactive'],
 ] as const
 /** Lets the floating labels finish their animation before a screenshot. */
-const settle = (page: Page) => page.waitForTimeout(300)
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
@@ -56,7 +56,7 @@ describe('categories', () => {
       .getByRole('textbox', { name: 'Description' })
       .fill('Hilux, Navara, Triton and D-Max double cabs')
     await page.getByLabel('Image').setInputFiles({ name: 'pickup.png', mimeType: 'image/png', buffer: png })
-    await settle(page)
+    await stillPage(page)
     await screenshot(page, 'category-form-desktop')
     await page.getByRole('button', { name: 'Add category' }).click()
     await page.getByText(m.added).waitFor()
@@ -64,7 +64,7 @@ describe('categories', () => {
     const row = page.getByRole('row', { name: /Double cab pickup/ })
     await row.waitFor()
     expect(await row.textContent()).toContain('Active')
-    await settle(page)
+    await stillPage(page)
     await screenshot(page, 'category-listing-desktop')
 
     await page.goBack()
@@ -88,7 +88,7 @@ describe('categories', () => {
     await row.getByRole('button', { name: /Delete/ }).click()
     await page.getByRole('dialog').getByText(m.deleteConfirm).waitFor()
     await page.getByRole('button', { name: 'No' }).click()
-    await page.waitForTimeout(300)
+    await page.getByRole('dialog').waitFor({ state: 'hidden' })
     expect(await row.count()).toBe(1)
     await row.getByRole('button', { name: /Delete/ }).click()
     await page.getByRole('button', { name: 'Yes' }).click()
@@ -135,7 +135,7 @@ describe('categories', () => {
     await page.goto('/vehicles/add-category')
     await closeDrawer(page)
     await page.getByLabel('Category name').waitFor()
-    await settle(page)
+    await stillPage(page)
     await screenshot(page, 'category-form-phone')
     await page.context().close()
   })

@@ -140,7 +140,7 @@ describe('vendors', () => {
     await row.getByRole('button', { name: /^Delete/ }).click()
     await page.getByRole('dialog').getByText(m.deleteConfirm).waitFor()
     await page.getByRole('button', { name: 'No' }).click()
-    await page.waitForTimeout(300)
+    await page.getByRole('dialog').waitFor({ state: 'hidden' })
     expect(await row.count()).toBe(1)
     await row.getByRole('button', { name: /^Delete/ }).click()
     await page.getByRole('button', { name: 'Yes' }).click()

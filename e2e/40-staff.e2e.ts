@@ -14,6 +14,7 @@ import {
   rolePassword,
   screenshot,
   signIn,
+  stillPage,
 } from './support'
 
 const name = 'Mina Tanaka'
@@ -76,7 +77,7 @@ describe('staff, attendance and salary', () => {
     await page.getByLabel('Salary', { exact: true }).fill('3,100')
     await page.getByLabel('Hours per day').fill('8')
     await page.getByRole('listbox').waitFor({ state: 'detached' })
-    await page.waitForTimeout(300)
+    await stillPage(page)
     await screenshot(page, 'staff-add-desktop')
     await page.getByRole('button', { name: 'Add staff' }).click()
     await page.getByText(messages.staff.added).waitFor()
@@ -139,7 +140,7 @@ describe('staff, attendance and salary', () => {
     await page.getByLabel('Staff', { exact: true }).click()
     await page.getByRole('option', { name }).click()
     await page.getByRole('listbox').waitFor({ state: 'detached' })
-    await page.waitForTimeout(300)
+    await stillPage(page)
     await page.getByLabel('Start date').fill('2025-03-01')
     await page.getByLabel('End date').fill('2025-03-31')
     // 3,100 a month in a 31-day March: 100.00 a day, 12.50 an hour.
@@ -186,7 +187,7 @@ describe('staff, attendance and salary', () => {
     await temp.getByRole('button', { name: 'Delete Temp Worker' }).click()
     await page.getByRole('dialog').getByText(messages.staff.deleteConfirm).waitFor()
     await page.getByRole('button', { name: 'No' }).click()
-    await page.waitForTimeout(300)
+    await page.getByRole('dialog').waitFor({ state: 'hidden' })
     expect(await temp.count()).toBe(1)
     await temp.getByRole('button', { name: 'Delete Temp Worker' }).click()
     await page.getByRole('button', { name: 'Yes' }).click()
@@ -234,7 +235,7 @@ describe('staff, attendance and salary', () => {
     await narrow.getByLabel('Staff', { exact: true }).click()
     await narrow.getByRole('option', { name: /Mina Tanaka/ }).click()
     await narrow.getByRole('listbox').waitFor({ state: 'detached' })
-    await narrow.waitForTimeout(300)
+    await stillPage(narrow)
     await narrow.getByLabel('Start date').fill('2025-03-01')
     await narrow.getByLabel('End date').fill('2025-03-31')
     await narrow.getByRole('region', { name: 'Remaining', exact: true }).getByText('USD 418.65').waitFor()

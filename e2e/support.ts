@@ -106,6 +106,10 @@ export const ensureUsers = async () => {
   }
 }
 
+/** Waits until nothing on the page is moving (MUI's menus, dialogs and drawers animate in and out). */
+export const stillPage = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+
 /** On a narrow screen the drawer opens over the page on every load; close it to use the page. */
 export const closeDrawer = async (page: Page) => {
   const nav = page.getByRole('navigation', { name: 'Main menu' })
