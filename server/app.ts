@@ -34,6 +34,10 @@ import { authPlugin } from './lib/auth'
 import { normaliseFields, registerErrorHandler } from './lib/http'
 import { createFileStore, maxUploadBytes, onFile } from './lib/uploads'
 
+/** A hop count trusts that many proxies nearest the server; otherwise the setting is passed as it is. */
+const trustedProxies = (setting: Config['TRUST_PROXY']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting
+
 export const webRoot = fileURLToPath(new URL('../dist/web', import.meta.url))
 
 /** Builds the whole app without listening: main.ts listens, tests call app.inject. */
@@ -42,7 +46,9 @@ export const buildApp = async ({ config, db }: { config: Config; db: Db }) => {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    trustProxy: true,
+    // Client addresses come from X-Forwarded-For only behind a configured proxy; otherwise anyone could
+    // pick their own address and slip past the login limits.
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,
   })
   app.setValidatorCompiler(validatorCompiler)

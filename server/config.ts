@@ -49,6 +49,23 @@ const Env = z.object({
     }, 'must be an IANA time zone such as Asia/Tokyo')
     .default('Asia/Tokyo'),
   BUSINESS_NAME: z.string().trim().min(1).default('Kuruma Motors'),
+  /** off (default), on (trust every hop), a hop count, or comma-separated proxy addresses/CIDRs. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx): boolean | number | string[] => {
+      const text = (v ?? '').trim().toLowerCase()
+      if (text === '' || text === 'off' || text === 'false') return false
+      if (text === 'on' || text === 'true') return true
+      if (/^\d+$/.test(text)) return Number(text)
+      const list = text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+      if (list.every((s) => /^[\d.:a-f/]+$/.test(s))) return list
+      ctx.addIssue({ code: 'custom', message: 'must be off, on, a hop count or proxy addresses' })
+      return z.NEVER
+    }),
 })
 
 export type Config = z.infer<typeof Env> & { dataDir: string; jwtSecret: string }

@@ -46,6 +46,7 @@ export const isoDate = (label: string) =>
         !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
       `${label} is not a real date`,
     )
+    .refine((v) => v >= '1900-01-01' && v <= '2999-12-31', `${label} must be between 1900 and 2999`)
 
 /** Money as a decimal string with at most 2 decimals, up to 9,999,999,999,999,999.99 (numeric(18,2)). */
 export const money = (label: string) =>

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { type FieldErrors, HttpError } from './errors'
+import { type FieldErrors, fieldError, HttpError } from './errors'
 
 const lowerFirst = (key: string) => (key ? key[0]!.toLowerCase() + key.slice(1) : key)
 
@@ -10,10 +10,53 @@ const normaliseKeys = (value: unknown): unknown => {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [lowerFirst(k), v]))
 }
 
+/** The largest id a row can have (PostgreSQL integer). */
+const maxId = 2_147_483_647
+const isIdKey = (key: string) => key === 'id' || /Id$/.test(key)
+
+/**
+ * Input no column can hold is refused here, naming the field, before any schema or query sees it: a NUL
+ * character in text (PostgreSQL text cannot store it) and an id beyond the integer range.
+ */
+const refuseUnstorable = (value: unknown, path: string) => {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) throw fieldError(path, 'must not contain a NUL character')
+    const key = path.split('.').at(-1)!
+    if (isIdKey(key) && /^\s*\d+\s*$/.test(value) && Number(value) > maxId)
+      throw fieldError(path, 'is not a known id')
+  } else if (typeof value === 'number') {
+    const key = path.split('.').at(-1)!
+    if (isIdKey(key) && value > maxId) throw fieldError(path, 'is not a known id')
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => refuseUnstorable(v, `${path}.${i}`))
+  } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    for (const [k, v] of Object.entries(value)) refuseUnstorable(v, path ? `${path}.${k}` : k)
+  }
+}
+
 export const normaliseFields = async (req: FastifyRequest) => {
   req.query = normaliseKeys(req.query)
   req.body = normaliseKeys(req.body)
+  // A client never chooses a primary key: Id 0 or empty in a body (as the original client sends on a
+  // create) means "new".
+  const body = req.body as Record<string, unknown> | undefined
+  if (
+    body &&
+    typeof body === 'object' &&
+    'id' in body &&
+    (body.id === 0 || body.id === '0' || body.id === '')
+  )
+    delete body.id
+  refuseUnstorable(req.params, '')
+  refuseUnstorable(req.query, '')
+  refuseUnstorable(req.body, '')
 }
+
+/** A multipart body that cannot be parsed (truncated, or its boundary does not match). */
+const isMalformedMultipart = (err: FastifyError) =>
+  /Unexpected end of (form|multipart data)|Multipart: Boundary not found|Malformed part header|Part terminated early/i.test(
+    err.message,
+  )
 
 const titles: Record<number, string> = {
   400: 'Bad Request',
@@ -48,6 +91,13 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       const message = first ? `${first[0]}: ${first[1][0]}` : 'Invalid input'
       return reply.status(400).send({ status: 400, title: 'Bad Request', message, errors })
     }
+    if (isMalformedMultipart(err))
+      return reply.status(400).send({
+        status: 400,
+        title: 'Bad Request',
+        message: 'body: the multipart form could not be read',
+        errors: { body: ['the multipart form could not be read'] },
+      })
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500
     if (status === 500) {
       req.log.error({ err }, 'unhandled error')

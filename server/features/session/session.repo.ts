@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm'
 import type { Role } from '../../../shared/roles'
 import type { Queryable } from '../../db/client'
 import { users } from '../users/users.table'
@@ -58,13 +58,29 @@ export const revokeUserSessions = (db: Queryable, userId: number) =>
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
 
-export const loginLimits = { windowMinutes: 15, perAccount: 5, perAddress: 20 } as const
+/**
+ * Sign-in limits in a sliding window. The tight one is per account and address, so a stranger who
+ * guesses at an account locks out only their own address; a looser one per account slows a guesser
+ * with many addresses; one per address slows a guesser trying many accounts.
+ */
+export const loginLimits = {
+  windowMinutes: 15,
+  perAccountAndAddress: 5,
+  perAccount: 20,
+  perAddress: 20,
+} as const
 
-/** Failed sign-ins in the window, for this address and for this account. */
-export const countRecentFailures = async (db: Queryable, ip: string, email: string) => {
+/**
+ * Records a sign-in attempt before any password work and says whether it is within the limits. The
+ * attempt's row counts against the limits until a success clears it, and only the attempts recorded
+ * before it count: forty concurrent guesses get five password checks, not sixteen.
+ */
+export const reserveLoginAttempt = async (db: Queryable, ip: string, email: string) => {
+  const [attempt] = await db.insert(loginFailures).values({ ip, email }).returning({ id: loginFailures.id })
   const since = sql`now() - make_interval(mins => ${loginLimits.windowMinutes})`
   const [row] = await db
     .select({
+      byPair: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip} and ${loginFailures.email} = ${email})::int`,
       byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})::int`,
       byEmail: sql<number>`count(*) filter (where ${loginFailures.email} = ${email})::int`,
     })
@@ -72,14 +88,16 @@ export const countRecentFailures = async (db: Queryable, ip: string, email: stri
     .where(
       and(
         gt(loginFailures.at, since),
+        lte(loginFailures.id, attempt!.id),
         sql`(${loginFailures.ip} = ${ip} or ${loginFailures.email} = ${email})`,
       ),
     )
-  return { byIp: row?.byIp ?? 0, byEmail: row?.byEmail ?? 0 }
+  return (
+    (row?.byPair ?? 0) <= loginLimits.perAccountAndAddress &&
+    (row?.byEmail ?? 0) <= loginLimits.perAccount &&
+    (row?.byIp ?? 0) <= loginLimits.perAddress
+  )
 }
-
-export const recordLoginFailure = (db: Queryable, ip: string, email: string) =>
-  db.insert(loginFailures).values({ ip, email })
 
 export const clearLoginFailures = (db: Queryable, email: string) =>
   db.delete(loginFailures).where(eq(loginFailures.email, email))

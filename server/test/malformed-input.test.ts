@@ -1,0 +1,107 @@
+import { count } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { customers, staff, vendors } from '../db/schema'
+import { fakeCustomer } from '../features/customers/customers.fakes'
+import { multipart } from './multipart'
+import { createTestApp, type TestApp } from './test-app'
+
+/** Input no column can hold answers 400 naming the field, never 500, and writes nothing. */
+let t: TestApp
+let headers: Record<string, string>
+beforeAll(async () => {
+  t = await createTestApp()
+  headers = (await t.as('MainAdmin')).headers
+})
+afterAll(() => t.close())
+
+const rows = async () => ({
+  customers: (await t.db.select({ n: count() }).from(customers))[0]!.n,
+  vendors: (await t.db.select({ n: count() }).from(vendors))[0]!.n,
+  staff: (await t.db.select({ n: count() }).from(staff))[0]!.n,
+})
+
+describe('malformed input', () => {
+  it('a NUL character in a text field or a query is refused with the field named', async () => {
+    const before = await rows()
+    const form = multipart({ ...fakeCustomer(), firstName: 'a\u0000b' })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/addedit?Id=0',
+      payload: form.payload,
+      headers: { ...headers, ...form.headers },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors.firstName).toEqual(['must not contain a NUL character'])
+    const query = await t.app.inject({ url: '/api/customer?q=a%00b', headers })
+    expect(query.statusCode).toBe(400)
+    expect(query.json().errors.q).toBeDefined()
+    expect(await rows()).toEqual(before)
+  })
+
+  it('an id beyond the integer range is refused in a path, a query and a body', async () => {
+    const path = await t.app.inject({ url: '/api/car/GetAll/2147483648', headers })
+    expect(path.statusCode).toBe(400)
+    expect(path.json().errors.id).toBeDefined()
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor/delete',
+      payload: { id: 2147483648 },
+      headers,
+    })
+    expect(body.statusCode).toBe(400)
+    expect(body.json().errors.id).toBeDefined()
+    const query = await t.app.inject({ url: '/api/customer/ledger?Id=99999999999', headers })
+    expect(query.statusCode).toBe(400)
+  })
+
+  it('a date in year 0000 is refused naming the field', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Staff/addedit?Id=0',
+      payload: {
+        name: 'Year Zero',
+        joiningDate: '0000-01-01',
+        countryId: 1,
+        salary: '100',
+        salaryType: 'Monthly',
+      },
+      headers,
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors.joiningDate).toBeDefined()
+  })
+
+  it('a truncated multipart body or a boundary mismatch is a 400 about the body', async () => {
+    const before = await rows()
+    const form = multipart(fakeCustomer())
+    const truncated = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/addedit?Id=0',
+      payload: form.payload.subarray(0, form.payload.length - 30),
+      headers: { ...headers, ...form.headers },
+    })
+    expect(truncated.statusCode).toBe(400)
+    const mismatch = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/addedit?Id=0',
+      payload: form.payload,
+      headers: { ...headers, 'content-type': 'multipart/form-data; boundary=not-the-boundary' },
+    })
+    expect(mismatch.statusCode).toBe(400)
+    expect(await rows()).toEqual(before)
+  })
+
+  it('Id=0 in a create body means "new": the record gets a real id and can be read back', async () => {
+    const form = multipart({ ...fakeCustomer(), Id: '0' })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/addedit?Id=0',
+      payload: form.payload,
+      headers: { ...headers, ...form.headers },
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    const id = res.json().id
+    expect(id).toBeGreaterThan(0)
+    expect((await t.app.inject({ url: `/api/customer?Id=${id}`, headers })).json()).toHaveLength(1)
+  })
+})
