@@ -32,7 +32,7 @@ import { vehiclesRoutes } from './features/vehicles/vehicles.routes'
 import { vendorsRoutes } from './features/vendors/vendors.routes'
 import { authPlugin } from './lib/auth'
 import { normaliseFields, registerErrorHandler } from './lib/http'
-import { createFileStore, maxUploadBytes, onFile } from './lib/uploads'
+import { createFileStore, maxUploadBytes, onFile, takesFiles } from './lib/uploads'
 
 /** A hop count trusts that many proxies nearest the server; otherwise the setting is passed as it is. */
 const trustedProxies = (setting: Config['TRUST_PROXY']) =>
@@ -93,6 +93,9 @@ export const buildApp = async ({ config, db }: { config: Config; db: Db }) => {
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
   await app.register(authPlugin, { db, secret: config.jwtSecret })
   app.addHook('preValidation', normaliseFields)
+  app.addHook('onRoute', (route) => {
+    if (takesFiles(route.schema?.body)) route.config = { ...route.config, files: true }
+  })
 
   await app.register(
     async (api) => {

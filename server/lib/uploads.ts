@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs'
 import { rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { MultipartFile } from '@fastify/multipart'
+import type { FastifyRequest } from 'fastify'
 import { fileTypeFromBuffer } from 'file-type'
 import { z } from 'zod'
 import { tooLarge, unsupportedType } from './errors'
@@ -26,8 +27,15 @@ export const FileField = z
  * @fastify/multipart's onFile: buffers each file part (10 MB at most; beyond that 413 naming the
  * field). An empty part (a file input left empty) is dropped.
  */
-export async function onFile(part: MultipartFile) {
+export async function onFile(this: FastifyRequest, part: MultipartFile) {
   const field = part.fieldname.charAt(0).toLowerCase() + part.fieldname.slice(1)
+  if (!this.routeOptions.config.files) {
+    // Not read into memory: a request that takes no files is refused at its first file part.
+    part.file.resume()
+    throw unsupportedType(`${field}: this request takes no files`, {
+      [field]: ['this request takes no files'],
+    })
+  }
   let buffer: Buffer
   try {
     buffer = await part.toBuffer()
@@ -111,3 +119,32 @@ export const FilesField = z
   .refine((list) => list.every(isUploadedFile), 'must be files')
   .transform((list) => list as UploadedFile[])
   .meta({ type: 'array', items: { type: 'string', format: 'binary' } })
+
+/**
+ * Whether a route's body schema has a file field (FileField or FilesField anywhere in it): only such
+ * routes accept file parts; every other multipart request is refused at its first file.
+ */
+export const takesFiles = (schema: unknown, seen = new Set<unknown>()): boolean => {
+  if (!schema || typeof schema !== 'object' || seen.has(schema)) return false
+  if (schema === FileField || schema === FilesField) return true
+  seen.add(schema)
+  const def = (schema as { _zod?: { def?: Record<string, unknown> } })._zod?.def
+  if (!def) return false
+  const children = [
+    ...(def.shape ? Object.values(def.shape as Record<string, unknown>) : []),
+    ...(Array.isArray(def.options) ? def.options : []),
+    def.left,
+    def.right,
+    def.innerType,
+    def.in,
+    def.out,
+  ]
+  return children.some((child) => takesFiles(child, seen))
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set for routes whose body has a file field (see takesFiles). */
+    files?: boolean
+  }
+}

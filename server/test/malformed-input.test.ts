@@ -105,3 +105,32 @@ describe('malformed input', () => {
     expect((await t.app.inject({ url: `/api/customer?Id=${id}`, headers })).json()).toHaveLength(1)
   })
 })
+
+describe('files where none are taken', () => {
+  it('sign-in refuses a multipart file part at once (415 naming the field)', async () => {
+    const form = multipart({
+      email: 'nobody@test.kuruma',
+      password: 'whatever password',
+      junk: { filename: 'big.bin', content: Buffer.alloc(5 * 1024 * 1024) },
+    })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/login',
+      payload: form.payload,
+      headers: form.headers,
+    })
+    expect(res.statusCode).toBe(415)
+    expect(res.json().errors.junk).toEqual(['this request takes no files'])
+  })
+
+  it('an upload without a token is refused before its body is read', async () => {
+    const form = multipart({ photos: { filename: 'a.png', content: Buffer.alloc(1024 * 1024) } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/car/addedit?Id=0',
+      payload: form.payload,
+      headers: form.headers,
+    })
+    expect(res.statusCode).toBe(401)
+  })
+})

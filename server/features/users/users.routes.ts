@@ -50,10 +50,17 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
 
   app.post(
     '/Auth/register',
-    { schema: { tags: ['users'], body: RegisterInput, response: { 201: z.object({ userId: z.number() }) } } },
+    {
+      schema: { tags: ['users'], body: RegisterInput, response: { 201: z.object({ userId: z.number() }) } },
+      // Decided before the body is read: an admin adds a user; without a session only the first-run
+      // owner sign-up, while no user exists (register-user.ts checks that again inside its transaction).
+      onRequest: async (req) => {
+        if (req.headers.authorization && !req.user) throw unauthorized()
+        if (req.user && !can(req.user.role, 'users', 'create')) throw forbidden()
+        if (!req.user && (await countUsers(db)) > 0) throw forbidden('Accounts are created by an administrator.')
+      },
+    },
     async (req, reply) => {
-      if (req.headers.authorization && !req.user) throw unauthorized()
-      if (req.user && !can(req.user.role, 'users', 'create')) throw forbidden()
       reply.status(201)
       return registerUser(db, req.body, req.user)
     },

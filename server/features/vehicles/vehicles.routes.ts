@@ -91,11 +91,15 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
         body: Body,
         response: { 200: Saved, 201: Saved },
       },
+      // Id=0 adds a vehicle; a real Id updates it, as PUT car/updateCar does. Decided before the body is read.
+      onRequest: async (req) => {
+        const query = req.query as Record<string, unknown>
+        const id = Number(query.id ?? query.Id ?? 0)
+        if (!can(requireUser(req).role, 'vehicles', id > 0 ? 'update' : 'create')) throw forbidden()
+      },
     },
     async (req, reply) => {
       const id = req.query.id || undefined
-      // Id=0 adds a vehicle; a real Id updates it, as PUT car/updateCar does.
-      if (!can(requireUser(req).role, 'vehicles', id ? 'update' : 'create')) throw forbidden()
       const row = await saveVehicle(db, store, requireUser(req), req.body, id)
       return reply.status(id ? 200 : 201).send({
         id: row.id,
