@@ -19,7 +19,13 @@ describe('one money format', () => {
     const paid = await api.pay({ carId, direction: 'out', amount: '1500000' })
     expect(paid.statusCode, paid.body).toBe(201)
     const customer = await fakeCustomerRow(t.db, 'USD')
-    const sold = await api.sell({ carId, customerId: customer.id, date: '2026-11-01', price: '12345.5', downPayment: '12345.5' })
+    const sold = await api.sell({
+      carId,
+      customerId: customer.id,
+      date: '2026-11-01',
+      price: '12345.5',
+      downPayment: '12345.5',
+    })
     expect(sold.statusCode, sold.body).toBe(201)
 
     const yen = formatMoney('1500000.00', 'JPY')
