@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { customers, staff, vendors } from '../db/schema'
-import { fakeCustomer } from '../features/customers/customers.fakes'
+import { fakeCustomerFields } from '../features/customers/customers.fakes'
 import { multipart } from './multipart'
 import { createTestApp, type TestApp } from './test-app'
 
@@ -23,7 +23,7 @@ const rows = async () => ({
 describe('malformed input', () => {
   it('a NUL character in a text field or a query is refused with the field named', async () => {
     const before = await rows()
-    const form = multipart({ ...fakeCustomer(), firstName: 'a\u0000b' })
+    const form = multipart({ ...fakeCustomerFields(), firstName: 'a\u0000b' })
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/customer/addedit?Id=0',
@@ -73,7 +73,7 @@ describe('malformed input', () => {
 
   it('a truncated multipart body or a boundary mismatch is a 400 about the body', async () => {
     const before = await rows()
-    const form = multipart(fakeCustomer())
+    const form = multipart(fakeCustomerFields())
     const truncated = await t.app.inject({
       method: 'POST',
       url: '/api/customer/addedit?Id=0',
@@ -92,7 +92,7 @@ describe('malformed input', () => {
   })
 
   it('Id=0 in a create body means "new": the record gets a real id and can be read back', async () => {
-    const form = multipart({ ...fakeCustomer(), Id: '0' })
+    const form = multipart({ ...fakeCustomerFields(), Id: '0' })
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/customer/addedit?Id=0',

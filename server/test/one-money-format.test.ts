@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatMoney } from '../../shared/money'
-import { fakeCustomerRow, moneyApi } from '../features/sales/money.fakes'
+import { fakeCustomer } from '../features/customers/customers.fakes'
+import { moneyApi } from '../features/sales/money.fakes'
 import { pdfText } from './pdf-text'
 import { createTestApp, type TestApp } from './test-app'
 
@@ -18,7 +19,7 @@ describe('one money format', () => {
     const { carId } = await api.addVehicle({ purchasePrice: '1500000' })
     const paid = await api.pay({ carId, direction: 'out', amount: '1500000' })
     expect(paid.statusCode, paid.body).toBe(201)
-    const customer = await fakeCustomerRow(t.db, 'USD')
+    const customer = await fakeCustomer(t.db, 'USD')
     const sold = await api.sell({
       carId,
       customerId: customer.id,

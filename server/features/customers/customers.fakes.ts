@@ -1,10 +1,12 @@
+import type { Db } from '../../db/client'
+import { customers } from '../../db/schema'
 import { multipart } from '../../test/multipart'
 import type { TestApp } from '../../test/test-app'
 
 let seq = 0
 
 /** Fields of a valid customer in Kenya (country 4), unique per call; override any of them. */
-export const fakeCustomer = (overrides: Record<string, unknown> = {}) => {
+export const fakeCustomerFields = (overrides: Record<string, unknown> = {}) => {
   seq += 1
   return {
     firstName: 'Wanjiru',
@@ -47,4 +49,14 @@ export const customerApi = (t: TestApp) => {
     one: (id: number, headers: Headers) => t.app.inject({ url: `/api/customer?Id=${id}`, headers }),
     list: (query: string, headers: Headers) => t.app.inject({ url: `/api/customer?${query}`, headers }),
   }
+}
+
+/** A customer row straight in the database (country 4 Kenya by default). */
+export const fakeCustomer = async (db: Db, currency = 'USD', countryId = 4) => {
+  seq += 1
+  const [row] = await db
+    .insert(customers)
+    .values({ firstName: 'Amina', lastName: `Buyer ${seq}-${Date.now()}`, countryId, currency })
+    .returning()
+  return row!
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, customers, files } from '../../db/schema'
 import { samples, tamperSignature } from '../../test/multipart'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { customerApi, fakeCustomer } from './customers.fakes'
+import { customerApi, fakeCustomerFields } from './customers.fakes'
 
 let t: TestApp
 let api: ReturnType<typeof customerApi>
@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const add = (fields: Record<string, unknown>, headers = admin.headers) => api.add(fields, headers)
-const addOk = async (fields: Record<string, unknown> = fakeCustomer()) => {
+const addOk = async (fields: Record<string, unknown> = fakeCustomerFields()) => {
   const res = await add(fields)
   expect(res.statusCode, res.body).toBe(201)
   return res.json() as { id: number; message: string }
@@ -33,7 +33,7 @@ const auditOf = (id: number) =>
 describe('customers: add, read, update', () => {
   it('adds a customer with photo, ID card and business card; phones international; audited', async () => {
     const res = await add({
-      ...fakeCustomer({ email: 'Amina@Motors.TEST' }),
+      ...fakeCustomerFields({ email: 'Amina@Motors.TEST' }),
       Photo: samples.png(),
       idCardFront: samples.jpeg(),
       idCardBack: samples.png(),
@@ -76,7 +76,12 @@ describe('customers: add, read, update', () => {
       method: 'POST',
       url: '/api/customer/addedit?Id=0',
       headers: admin.headers,
-      payload: fakeCustomer({ securityDeposit: undefined, dateOfBirth: '', shippingMode: '', email: '' }),
+      payload: fakeCustomerFields({
+        securityDeposit: undefined,
+        dateOfBirth: '',
+        shippingMode: '',
+        email: '',
+      }),
     })
     expect(json.statusCode, json.body).toBe(201)
     expect(await one(json.json().id)).toMatchObject({
@@ -102,12 +107,12 @@ describe('customers: add, read, update', () => {
   })
 
   it('updates with PUT (multipart), keeps files not sent, replaces a file sent; audited with before', async () => {
-    const { id } = await addOk({ ...fakeCustomer(), photo: samples.png(), businessCard: samples.pdf() })
+    const { id } = await addOk({ ...fakeCustomerFields(), photo: samples.png(), businessCard: samples.pdf() })
     const before = await one(id)
     const res = await api.update(
       id,
       {
-        ...fakeCustomer({ firstName: 'Grace', city: 'Mombasa', currency: 'USD' }),
+        ...fakeCustomerFields({ firstName: 'Grace', city: 'Mombasa', currency: 'USD' }),
         id,
         photo: samples.jpeg(),
       },
@@ -124,7 +129,7 @@ describe('customers: add, read, update', () => {
     const update = audit.find((a) => a.action === 'update')!
     expect(update.before).toMatchObject({ firstName: 'Wanjiru' })
     expect(update.after).toMatchObject({ firstName: 'Grace' })
-    expect((await api.update(999999, fakeCustomer(), admin.headers)).statusCode).toBe(404)
+    expect((await api.update(999999, fakeCustomerFields(), admin.headers)).statusCode).toBe(404)
   })
 
   it('addedit with a positive Id updates that customer', async () => {
@@ -133,7 +138,7 @@ describe('customers: add, read, update', () => {
       method: 'POST',
       url: `/api/customer/addedit?Id=${id}`,
       headers: admin.headers,
-      payload: fakeCustomer({ lastName: 'Odhiambo' }),
+      payload: fakeCustomerFields({ lastName: 'Odhiambo' }),
     })
     expect(res.statusCode).toBe(200)
     expect(res.json().message).toBe('Customer Updated Successfully')
@@ -160,30 +165,30 @@ describe('customers: validation and conflicts', () => {
     ['securityDeposit', { securityDeposit: '-5' }],
     ['phone', { phone: 'call me' }],
   ])('400 naming %s', async (field, overrides) => {
-    const res = await add(fakeCustomer(overrides))
+    const res = await add(fakeCustomerFields(overrides))
     expect(res.statusCode, res.body).toBe(400)
     expect(res.json().errors[field]).toBeDefined()
   })
 
   it('409 naming email for a duplicate e-mail in any case, on add and on update', async () => {
-    await addOk(fakeCustomer({ email: 'taken@motors.test' }))
-    const dup = await add(fakeCustomer({ email: 'TAKEN@motors.test' }))
+    await addOk(fakeCustomerFields({ email: 'taken@motors.test' }))
+    const dup = await add(fakeCustomerFields({ email: 'TAKEN@motors.test' }))
     expect(dup.statusCode).toBe(409)
     expect(dup.json().errors.email).toBeDefined()
     const { id } = await addOk()
-    const same = await api.update(id, fakeCustomer({ email: (await one(id)).email }), admin.headers)
+    const same = await api.update(id, fakeCustomerFields({ email: (await one(id)).email }), admin.headers)
     expect(same.statusCode).toBe(200)
-    const clash = await api.update(id, fakeCustomer({ email: 'taken@motors.test' }), admin.headers)
+    const clash = await api.update(id, fakeCustomerFields({ email: 'taken@motors.test' }), admin.headers)
     expect(clash.statusCode).toBe(409)
     expect(clash.json().errors.email).toBeDefined()
   })
 
   it('no response or audit entry carries a password, even when one is sent', async () => {
-    const { id } = await addOk({ ...fakeCustomer(), password: 'secret pass 1', Password: 'x' })
+    const { id } = await addOk({ ...fakeCustomerFields(), password: 'secret pass 1', Password: 'x' })
     const bodies = [
       (await api.one(id, admin.headers)).body,
       (await api.list('pageSize=500', admin.headers)).body,
-      (await api.update(id, { ...fakeCustomer(), password: 'y' }, admin.headers)).body,
+      (await api.update(id, { ...fakeCustomerFields(), password: 'y' }, admin.headers)).body,
       JSON.stringify(await auditOf(id)),
     ]
     for (const body of bodies) expect(body).not.toMatch(/password/i)
@@ -197,7 +202,9 @@ describe('customers: list', () => {
       ['Ahmed', 'Qureshi', 2, 'PKR', '0301 7654321'],
       ['Mohammed', 'Qureshi', 3, 'AED', '050 1112233'],
     ] as const) {
-      await addOk(fakeCustomer({ firstName, lastName, countryId, currency, whatsapp, city: 'Sortville' }))
+      await addOk(
+        fakeCustomerFields({ firstName, lastName, countryId, currency, whatsapp, city: 'Sortville' }),
+      )
     }
   })
 
@@ -277,14 +284,14 @@ describe('customers: files', () => {
     ['photo', samples.huge(), 413],
   ] as const)('%s: a bad file is refused (%#) and nothing is saved', async (field, file, status) => {
     const before = await counts()
-    const res = await add({ ...fakeCustomer(), idCardFront: samples.png(), [field]: file })
+    const res = await add({ ...fakeCustomerFields(), idCardFront: samples.png(), [field]: file })
     expect(res.statusCode).toBe(status)
     expect(res.json().errors[field]).toBeDefined()
     expect(await counts()).toEqual(before)
   })
 
   it('serves a file through its signed URL only; unsigned, tampered or expired is refused', async () => {
-    const { id } = await addOk({ ...fakeCustomer(), photo: samples.png() })
+    const { id } = await addOk({ ...fakeCustomerFields(), photo: samples.png() })
     const { photoUrl } = await one(id)
     const ok = await t.app.inject({ url: photoUrl })
     expect(ok.statusCode).toBe(200)
@@ -302,8 +309,8 @@ describe('customers: who may do what', () => {
   const everyCall = async (headers: Record<string, string>, id: number) => ({
     list: (await api.list('', headers)).statusCode,
     one: (await api.one(id, headers)).statusCode,
-    add: (await add(fakeCustomer(), headers)).statusCode,
-    update: (await api.update(id, fakeCustomer(), headers)).statusCode,
+    add: (await add(fakeCustomerFields(), headers)).statusCode,
+    update: (await api.update(id, fakeCustomerFields(), headers)).statusCode,
     delete: (await api.remove(id, headers)).statusCode,
   })
 

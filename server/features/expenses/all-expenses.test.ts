@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { multipart } from '../../test/multipart'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { fakeStation, fakeVehicleFields, fakeVendor } from '../vehicles/vehicles.fakes'
+import { fakeStation } from '../stations/stations.fakes'
+import { fakeVehicleFields } from '../vehicles/vehicles.fakes'
+import { fakeVendor } from '../vendors/vendors.fakes'
 
 let t: TestApp
 let headers: Record<string, string>

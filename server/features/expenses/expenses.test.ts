@@ -6,7 +6,9 @@ import type { Role } from '../../../shared/roles'
 import { auditLog, expenses, files } from '../../db/schema'
 import { multipart, samples } from '../../test/multipart'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { fakeStation, fakeVehicleFields, fakeVendor } from '../vehicles/vehicles.fakes'
+import { fakeStation } from '../stations/stations.fakes'
+import { fakeVehicleFields } from '../vehicles/vehicles.fakes'
+import { fakeVendor } from '../vendors/vendors.fakes'
 
 type Headers = Record<string, string>
 let t: TestApp

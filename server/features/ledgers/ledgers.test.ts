@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { fakeCustomerRow, moneyApi } from '../sales/money.fakes'
-import { fakeVendor } from '../vehicles/vehicles.fakes'
+import { fakeCustomer } from '../customers/customers.fakes'
+import { moneyApi } from '../sales/money.fakes'
+import { fakeVendor } from '../vendors/vendors.fakes'
 import { customerPending, vendorPending } from './pending.repo'
 
 type Headers = Record<string, string>
@@ -92,7 +93,7 @@ describe('vendor ledger and purchases', () => {
 
 describe('customer ledger and purchases', () => {
   it('a sale with a down payment and one instalment paid leaves 6,000 pending with the next due date', async () => {
-    const customer = await fakeCustomerRow(t.db, 'USD')
+    const customer = await fakeCustomer(t.db, 'USD')
     const { carId } = await api.addVehicle()
     await api.sell({
       carId,
@@ -136,7 +137,7 @@ describe('customer ledger and purchases', () => {
   })
 
   it('an undone sale stays in the ledger with a reversing entry; what was paid is held for the customer', async () => {
-    const customer = await fakeCustomerRow(t.db, 'USD')
+    const customer = await fakeCustomer(t.db, 'USD')
     const { carId } = await api.addVehicle()
     await api.sell({
       carId,
@@ -172,7 +173,7 @@ describe('customer ledger and purchases', () => {
   })
 
   it("403: customers' ledgers for the customer roles, vendors' for the vendor roles", async () => {
-    const customer = await fakeCustomerRow(t.db)
+    const customer = await fakeCustomer(t.db)
     const vendor = await fakeVendor(t.db)
     const stock = await t.as('AgentStock')
     const sales = await t.as('AgentSales')

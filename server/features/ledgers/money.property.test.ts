@@ -3,8 +3,11 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '../../../shared/dates'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { fakeCustomerRow, moneyApi } from '../sales/money.fakes'
-import { fakeStation, fakeVehicleFields, fakeVendor } from '../vehicles/vehicles.fakes'
+import { fakeCustomer } from '../customers/customers.fakes'
+import { moneyApi } from '../sales/money.fakes'
+import { fakeStation } from '../stations/stations.fakes'
+import { fakeVehicleFields } from '../vehicles/vehicles.fakes'
+import { fakeVendor } from '../vendors/vendors.fakes'
 import { customerPending, vendorPending } from './pending.repo'
 
 /**
@@ -95,7 +98,7 @@ describe('money properties', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 14 }), async (ops) => {
         const vendors = await Promise.all([fakeVendor(t.db), fakeVendor(t.db)])
-        const customers = await Promise.all([fakeCustomerRow(t.db), fakeCustomerRow(t.db)])
+        const customers = await Promise.all([fakeCustomer(t.db), fakeCustomer(t.db)])
         const cars: Car[] = []
         const vendorLedger = new Map<string, bigint>()
         const customerLedger = new Map<string, bigint>()

@@ -4,7 +4,9 @@ import type { Role } from '../../../shared/roles'
 import { auditLog, locationUpdates, moves, vehicles } from '../../db/schema'
 import { multipart } from '../../test/multipart'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { fakeStation, fakeVehicleFields, fakeVendor } from '../vehicles/vehicles.fakes'
+import { fakeStation } from '../stations/stations.fakes'
+import { fakeVehicleFields } from '../vehicles/vehicles.fakes'
+import { fakeVendor } from '../vendors/vendors.fakes'
 
 type Headers = Record<string, string>
 let t: TestApp

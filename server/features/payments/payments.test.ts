@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { fakeCustomerRow, moneyApi } from '../sales/money.fakes'
+import { fakeCustomer } from '../customers/customers.fakes'
+import { moneyApi } from '../sales/money.fakes'
 
 type Headers = Record<string, string>
 let t: TestApp
@@ -11,7 +12,7 @@ beforeAll(async () => {
   t = await createTestApp()
   admin = await t.as('MainAdmin')
   api = moneyApi(t, admin.headers)
-  customerId = (await fakeCustomerRow(t.db, 'USD')).id
+  customerId = (await fakeCustomer(t.db, 'USD')).id
 })
 afterAll(() => t.close())
 

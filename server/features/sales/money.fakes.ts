@@ -1,21 +1,12 @@
 import type { Db } from '../../db/client'
-import { customers } from '../../db/schema'
 import { multipart } from '../../test/multipart'
 import type { TestApp } from '../../test/test-app'
-import { fakeStation, fakeVehicleFields, fakeVendor } from '../vehicles/vehicles.fakes'
+import { fakeStation } from '../stations/stations.fakes'
+import { fakeVehicleFields } from '../vehicles/vehicles.fakes'
+import { fakeVendor } from '../vendors/vendors.fakes'
 
-let seq = 0
+const seq = 0
 type Headers = Record<string, string>
-
-/** A customer row straight in the database (country 4 Kenya by default). */
-export const fakeCustomerRow = async (db: Db, currency = 'USD', countryId = 4) => {
-  seq += 1
-  const [row] = await db
-    .insert(customers)
-    .values({ firstName: 'Amina', lastName: `Buyer ${seq}-${Date.now()}`, countryId, currency })
-    .returning()
-  return row!
-}
 
 /** The money API as the web client calls it, for one signed-in user. */
 export const moneyApi = (t: TestApp, headers: Headers) => {

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, expenses, instalments, payments, sales, vehicles } from '../../db/schema'
 import { samples } from '../../test/multipart'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { fakeCustomerRow, moneyApi } from './money.fakes'
+import { fakeCustomer } from '../customers/customers.fakes'
+import { moneyApi } from './money.fakes'
 
 type Headers = Record<string, string>
 let t: TestApp
@@ -15,7 +16,7 @@ beforeAll(async () => {
   t = await createTestApp()
   admin = await t.as('MainAdmin')
   api = moneyApi(t, admin.headers)
-  customerId = (await fakeCustomerRow(t.db, 'USD')).id
+  customerId = (await fakeCustomer(t.db, 'USD')).id
 })
 afterAll(() => t.close())
 
@@ -123,7 +124,7 @@ describe('selling a vehicle', () => {
   })
 
   it("defaults to the customer's currency; a cash sale needs no plan", async () => {
-    const kes = await fakeCustomerRow(t.db, 'KES')
+    const kes = await fakeCustomer(t.db, 'KES')
     const { carId } = await api.addVehicle()
     const res = await api.sell(
       sale(carId, { customerId: kes.id, price: '1500000', downPayment: '1500000', instalments: undefined }),
@@ -145,7 +146,7 @@ describe('selling a vehicle', () => {
 
   it('two sales of one vehicle at once: one wins, the other is refused', async () => {
     const { carId } = await api.addVehicle()
-    const other = await fakeCustomerRow(t.db)
+    const other = await fakeCustomer(t.db)
     const results = await Promise.all([
       api.sell(sale(carId)),
       api.sell(sale(carId, { customerId: other.id })),

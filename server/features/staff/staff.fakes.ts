@@ -4,7 +4,7 @@ import type { TestApp } from '../../test/test-app'
 let seq = 0
 
 /** A staff form as the web sends it: monthly 3,100 USD (United States), 8 hours a day. */
-export const fakeStaff = (overrides: Record<string, unknown> = {}) => {
+export const fakeStaffFields = (overrides: Record<string, unknown> = {}) => {
   seq += 1
   return {
     name: `Hana Suzuki ${seq}`,
@@ -24,7 +24,7 @@ export const addStaff = async (t: TestApp, headers: Record<string, string>, over
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/Staff/addedit?Id=0',
-    payload: fakeStaff(overrides),
+    payload: fakeStaffFields(overrides),
     headers,
   })
   if (res.statusCode !== 201) throw new Error(`addStaff: ${res.statusCode} ${res.body}`)

@@ -5,7 +5,7 @@ import { staffDeactivatedMessage } from '../../../shared/staff'
 import { attendance, auditLog, salaryPayments, staff } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { seedStaffDemo } from './staff.demo'
-import { addStaff, fakeStaff, markDay, multipartForm, outsiders } from './staff.fakes'
+import { addStaff, fakeStaffFields, markDay, multipartForm, outsiders } from './staff.fakes'
 
 let t: TestApp
 let admin: { headers: Record<string, string>; user: { id: number } }
@@ -26,7 +26,7 @@ const auditOf = (id: number) =>
 
 describe('POST Staff/addedit?Id=0 (add)', () => {
   it('adds a member: currency from the country, phone made international, audited', async () => {
-    const res = await save(fakeStaff({ name: 'Aiko Mori', phone: '555 010 2030' }))
+    const res = await save(fakeStaffFields({ name: 'Aiko Mori', phone: '555 010 2030' }))
     expect(res.statusCode).toBe(201)
     expect(res.json().message).toBe(messages.staff.added)
     const [member] = (await get(`/api/Staff?Id=${res.json().id}`)).json()
@@ -45,7 +45,7 @@ describe('POST Staff/addedit?Id=0 (add)', () => {
   })
 
   it('accepts multipart and urlencoded forms as well as JSON', async () => {
-    const form = multipartForm({ ...fakeStaff({ name: 'Multi Part' }), currency: 'JPY' })
+    const form = multipartForm({ ...fakeStaffFields({ name: 'Multi Part' }), currency: 'JPY' })
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/staff/AddEdit?id=0',
@@ -54,7 +54,7 @@ describe('POST Staff/addedit?Id=0 (add)', () => {
     })
     expect(res.statusCode).toBe(201)
     expect((await get(`/api/Staff?Id=${res.json().id}`)).json()[0].currency).toBe('JPY')
-    const fields = Object.entries(fakeStaff({ name: 'Url Encoded' })).map(([k, v]) => [k, String(v)])
+    const fields = Object.entries(fakeStaffFields({ name: 'Url Encoded' })).map(([k, v]) => [k, String(v)])
     const res2 = await t.app.inject({
       method: 'POST',
       url: '/api/Staff/addedit?Id=0',
@@ -75,7 +75,7 @@ describe('POST Staff/addedit?Id=0 (add)', () => {
     [{ currency: 'XYZ' }, 'currency'],
     [{ userId: 999999 }, 'userId'],
   ])('%j → 400 naming %s', async (change, field) => {
-    const res = await save(fakeStaff(change))
+    const res = await save(fakeStaffFields(change))
     expect(res.statusCode).toBe(400)
     expect(res.json().errors[field]).toBeDefined()
   })
@@ -85,7 +85,7 @@ describe('POST Staff/addedit (update, id in the body)', () => {
   it('updates the member and audits before and after', async () => {
     const id = await addStaff(t, admin.headers, { name: 'Before Name' })
     const res = await save(
-      fakeStaff({ id, name: 'After Name', salaryType: 'Daily', salary: '120.50', active: 'false' }),
+      fakeStaffFields({ id, name: 'After Name', salaryType: 'Daily', salary: '120.50', active: 'false' }),
       '/api/Staff/addedit',
     )
     expect(res.statusCode).toBe(200)
@@ -98,7 +98,7 @@ describe('POST Staff/addedit (update, id in the body)', () => {
   })
 
   it('404 for an unknown id', async () => {
-    expect((await save(fakeStaff({ id: 999999 }), '/api/Staff/addedit')).statusCode).toBe(404)
+    expect((await save(fakeStaffFields({ id: 999999 }), '/api/Staff/addedit')).statusCode).toBe(404)
   })
 
   it('409 when the currency would change after salary was paid in it', async () => {
@@ -111,7 +111,7 @@ describe('POST Staff/addedit (update, id in the body)', () => {
       headers: admin.headers,
     })
     expect(pay.statusCode).toBe(200)
-    const res = await save(fakeStaff({ id, currency: 'EUR' }), '/api/Staff/addedit')
+    const res = await save(fakeStaffFields({ id, currency: 'EUR' }), '/api/Staff/addedit')
     expect(res.statusCode).toBe(409)
     expect(res.json().errors.currency).toBeDefined()
   })
@@ -218,7 +218,7 @@ describe('permissions', () => {
   it.each(['SuperAdmin', 'MainAdmin'] as const)('%s may use them', async (role) => {
     const who = await t.as(role)
     expect((await get('/api/Staff', who.headers)).statusCode).toBe(200)
-    expect((await save(fakeStaff(), undefined, who.headers)).statusCode).toBe(201)
+    expect((await save(fakeStaffFields(), undefined, who.headers)).statusCode).toBe(201)
   })
 
   it('401 without a token', async () => {

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, files, stations } from '../../db/schema'
 import { multipart, samples, tamperSignature } from '../../test/multipart'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { fakeVehicleFields, fakeVendor } from '../vehicles/vehicles.fakes'
+import { fakeVehicleFields } from '../vehicles/vehicles.fakes'
+import { fakeVendor } from '../vendors/vendors.fakes'
 
 let t: TestApp
 let admin: { headers: Record<string, string> }

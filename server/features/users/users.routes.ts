@@ -57,7 +57,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       onRequest: async (req) => {
         if (req.headers.authorization && !req.user) throw unauthorized()
         if (req.user && !can(req.user.role, 'users', 'create')) throw forbidden()
-        if (!req.user && (await countUsers(db)) > 0) throw forbidden('Accounts are created by an administrator.')
+        if (!req.user && (await countUsers(db)) > 0)
+          throw forbidden('Accounts are created by an administrator.')
       },
     },
     async (req, reply) => {

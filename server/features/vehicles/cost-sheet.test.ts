@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { exchangeRates } from '../../db/schema'
 import { multipart } from '../../test/multipart'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { fakeStation, fakeVehicleFields, fakeVendor } from './vehicles.fakes'
+import { fakeStation } from '../stations/stations.fakes'
+import { fakeVendor } from '../vendors/vendors.fakes'
+import { fakeVehicleFields } from './vehicles.fakes'
 
 let t: TestApp
 let headers: Record<string, string>

@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, vehiclePhotos, vehicles } from '../../db/schema'
 import { multipart, samples } from '../../test/multipart'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { fakeCategory, fakeStation, fakeVehicleFields, fakeVendor } from './vehicles.fakes'
+import { fakeCategory } from '../categories/categories.fakes'
+import { fakeStation } from '../stations/stations.fakes'
+import { fakeVendor } from '../vendors/vendors.fakes'
+import { fakeVehicleFields } from './vehicles.fakes'
 
 let t: TestApp
 let admin: { headers: Record<string, string> }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '../../../shared/roles'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { fakeVendor, vendorClient } from './vendors.fakes'
+import { fakeVendorFields, vendorClient } from './vendors.fakes'
 
 let t: TestApp
 let v: ReturnType<typeof vendorClient>
@@ -11,7 +11,7 @@ beforeAll(async () => {
   t = await createTestApp()
   v = vendorClient(t)
   admin = (await t.as('SuperAdmin')).headers
-  existing = (await v.add(fakeVendor(), admin)).json().id
+  existing = (await v.add(fakeVendorFields(), admin)).json().id
 })
 afterAll(() => t.close())
 
@@ -19,8 +19,8 @@ afterAll(() => t.close())
 const everyEndpoint = (headers: Record<string, string>) => [
   v.list('', headers),
   v.get(existing, headers),
-  v.add(fakeVendor(), headers),
-  v.update(existing, fakeVendor(), headers),
+  v.add(fakeVendorFields(), headers),
+  v.update(existing, fakeVendorFields(), headers),
   v.remove(existing, headers),
 ]
 
@@ -41,9 +41,9 @@ describe('vendor access (MainAdmin, Accounts, SuperAdmin, Admin, AgentStock)', (
       const who = (await t.as(role)).headers
       expect((await v.list('', who)).statusCode).toBe(200)
       expect((await v.get(existing, who)).statusCode).toBe(200)
-      const added = await v.add(fakeVendor(), who)
+      const added = await v.add(fakeVendorFields(), who)
       expect(added.statusCode).toBe(201)
-      expect((await v.update(added.json().id, fakeVendor(), who)).statusCode).toBe(200)
+      expect((await v.update(added.json().id, fakeVendorFields(), who)).statusCode).toBe(200)
       expect((await v.remove(added.json().id, who)).statusCode).toBe(403)
       expect((await v.get(added.json().id, admin)).statusCode).toBe(200)
     },
@@ -51,7 +51,7 @@ describe('vendor access (MainAdmin, Accounts, SuperAdmin, Admin, AgentStock)', (
 
   it.each(['SuperAdmin', 'MainAdmin', 'Admin'] as Role[])('%s may delete', async (role) => {
     const who = (await t.as(role)).headers
-    const { id } = (await v.add(fakeVendor(), who)).json()
+    const { id } = (await v.add(fakeVendorFields(), who)).json()
     expect((await v.remove(id, who)).statusCode).toBe(200)
   })
 

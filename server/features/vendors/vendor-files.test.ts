@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { files, vendors } from '../../db/schema'
 import { samples, tamperSignature } from '../../test/multipart'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { fakeVendor, vendorClient } from './vendors.fakes'
+import { fakeVendorFields, vendorClient } from './vendors.fakes'
 
 let t: TestApp
 let v: ReturnType<typeof vendorClient>
@@ -36,7 +36,7 @@ describe('vendor files', () => {
       [{ idCardFile: samples.huge() }, 413, 'idCardFile'],
     ] as const
     for (const [upload, status, field] of cases) {
-      const res = await v.add({ ...fakeVendor(), ...upload }, admin)
+      const res = await v.add({ ...fakeVendorFields(), ...upload }, admin)
       expect(res.statusCode, field).toBe(status)
       expect(res.json().errors[field], JSON.stringify(res.json())).toBeDefined()
     }
@@ -45,11 +45,15 @@ describe('vendor files', () => {
 
   it('an update refused for its picture names imageFile and changes nothing', async () => {
     const { id } = (
-      await v.add({ ...fakeVendor({ city: 'Nagoya' }), imageFile: samples.png() }, admin)
+      await v.add({ ...fakeVendorFields({ city: 'Nagoya' }), imageFile: samples.png() }, admin)
     ).json()
     const [row] = await t.db.select().from(vendors).where(eq(vendors.id, id))
     const before = await counts()
-    const res = await v.update(id, { ...fakeVendor({ city: 'Osaka' }), imageFile: samples.pdf() }, admin)
+    const res = await v.update(
+      id,
+      { ...fakeVendorFields({ city: 'Osaka' }), imageFile: samples.pdf() },
+      admin,
+    )
     expect(res.statusCode).toBe(415)
     expect(res.json().errors.imageFile[0]).toMatch(/PNG, JPEG, WEBP/)
     expect(await counts()).toEqual(before)
@@ -57,13 +61,13 @@ describe('vendor files', () => {
   })
 
   it('a picture or ID card sent as an empty field is no file: the vendor is saved without one', async () => {
-    const res = await v.add({ ...fakeVendor(), imageFile: '', idCardFile: '' }, admin)
+    const res = await v.add({ ...fakeVendorFields(), imageFile: '', idCardFile: '' }, admin)
     expect(res.statusCode, res.body).toBe(201)
     expect((await v.get(res.json().id, admin)).json()).toMatchObject({ imageUrl: null, idCardUrl: null })
   })
 
   it('serves the ID card through a signed URL only; unsigned, tampered or expired links are refused', async () => {
-    const { id } = (await v.add({ ...fakeVendor(), idCardFile: samples.pdf() }, admin)).json()
+    const { id } = (await v.add({ ...fakeVendorFields(), idCardFile: samples.pdf() }, admin)).json()
     const { idCardUrl, idCardMime } = (await v.get(id, admin)).json()
     expect(idCardMime).toBe('application/pdf')
     const ok = await t.app.inject({ url: idCardUrl })

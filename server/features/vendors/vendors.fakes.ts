@@ -1,3 +1,5 @@
+import type { Db } from '../../db/client'
+import { vendors } from '../../db/schema'
 import { multipart } from '../../test/multipart'
 import type { TestApp } from '../../test/test-app'
 
@@ -7,7 +9,7 @@ type Fields = Record<string, unknown>
 let seq = 0
 
 /** Form fields of a valid vendor (a Japanese auction house unless overridden), each with a new name. */
-export const fakeVendor = (overrides: Fields = {}): Fields => ({
+export const fakeVendorFields = (overrides: Fields = {}): Fields => ({
   name: `Test Auction ${++seq}`,
   type: 'auction',
   registrationNo: `AU-${1000 + seq}`,
@@ -37,4 +39,14 @@ export const vendorClient = (t: TestApp) => {
     remove: (id: number, headers: Headers) =>
       t.app.inject({ method: 'POST', url: '/api/vendor/delete', payload: { id }, headers }),
   }
+}
+
+/** A vendor row straight in the database (a Japanese auction house in yen unless told otherwise). */
+export const fakeVendor = async (db: Db, currency = 'JPY', countryId = 1) => {
+  seq += 1
+  const [row] = await db
+    .insert(vendors)
+    .values({ name: `Test Vendor ${seq}-${Date.now()}`, type: 'auction', countryId, currency })
+    .returning()
+  return row!
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, vendors } from '../../db/schema'
 import { samples } from '../../test/multipart'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { fakeVendor, vendorClient } from './vendors.fakes'
+import { fakeVendorFields, vendorClient } from './vendors.fakes'
 
 let t: TestApp
 let v: ReturnType<typeof vendorClient>
@@ -18,7 +18,7 @@ afterAll(() => t.close())
 describe('vendors: add and read', () => {
   it('adds a vendor with a picture and an ID card (PDF), phone in international form, audited', async () => {
     const res = await v.add(
-      { ...fakeVendor({ name: 'USS Tokyo' }), ImageFile: samples.png(), idCardFile: samples.pdf() },
+      { ...fakeVendorFields({ name: 'USS Tokyo' }), ImageFile: samples.png(), idCardFile: samples.pdf() },
       admin,
     )
     expect(res.statusCode).toBe(201)
@@ -36,7 +36,7 @@ describe('vendors: add and read', () => {
 
   it('reads one vendor by Id as an object with country, signed URLs and the advance in its currency', async () => {
     const { id } = (
-      await v.add({ ...fakeVendor({ advance: '1,250,000.5' }), imageFile: samples.jpeg() }, admin)
+      await v.add({ ...fakeVendorFields({ advance: '1,250,000.5' }), imageFile: samples.jpeg() }, admin)
     ).json()
     const res = await v.get(id, admin)
     expect(res.statusCode).toBe(200)
@@ -81,7 +81,7 @@ describe('vendors: add and read', () => {
 describe('vendors: list', () => {
   beforeAll(async () => {
     await v.add(
-      fakeVendor({
+      fakeVendorFields({
         name: 'Mombasa Car Yard',
         type: 'dealer',
         countryId: 4,
@@ -91,7 +91,7 @@ describe('vendors: list', () => {
       admin,
     )
     await v.add(
-      fakeVendor({
+      fakeVendorFields({
         name: 'Nairobi Imports',
         type: 'dealer',
         countryId: 4,
@@ -100,7 +100,7 @@ describe('vendors: list', () => {
       }),
       admin,
     )
-    await v.add(fakeVendor({ name: 'Hiro Sato', type: 'individual', email: 'hiro@sato.test' }), admin)
+    await v.add(fakeVendorFields({ name: 'Hiro Sato', type: 'individual', email: 'hiro@sato.test' }), admin)
   })
 
   it('searches name, phone, e-mail and city; pages with X-Total-Count', async () => {
