@@ -37,7 +37,7 @@ describe('documents', () => {
 
   it('nothing cites material outside the repository', () => {
     const offenders = [...tracked('*.ts'), ...tracked('*.tsx'), ...tracked('*.md')].filter((file) =>
-      /\.\.\/shared\/[\w-]+\.md|spec §|\b[Ii]ssue \d+/.test(readFileSync(join(root, file), 'utf8')),
+      /\.\.\/shared\/[\w-]+\.md|[Ss]pec §|\b[Ii]ssue \d+/.test(readFileSync(join(root, file), 'utf8')),
     )
     expect(offenders.filter((f) => f !== 'scripts/repository.test.ts')).toEqual([])
   })

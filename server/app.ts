@@ -108,7 +108,7 @@ export const buildApp = async ({ config, db }: { config: Config; db: Db }) => {
         }
       })
       await api.register(sessionRoutes, { db, secret: config.jwtSecret, sessionHours: config.SESSION_HOURS })
-      await api.register(usersRoutes, { db })
+      await api.register(usersRoutes, { db, businessTimeZone: config.BUSINESS_TIMEZONE })
       await api.register(countriesRoutes, { db })
       await api.register(filesRoutes, { db, store })
       const deps = { db, store, config }

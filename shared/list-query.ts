@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** The list contract of DESIGN.md: page, pageSize, sort and q; the total comes in X-Total-Count. */
+/** The list contract: page, pageSize, sort and q; the total comes in X-Total-Count. */
 export const ListQuery = z.object({
   page: z.coerce.number().int().min(1).optional(),
   pageSize: z.coerce.number().int().min(1).max(500).default(50),
@@ -12,4 +12,4 @@ export const ListQuery = z.object({
 })
 export type ListQuery = z.infer<typeof ListQuery>
 
-export const totalCountHeader = 'X-Total-Count'
+export { totalCountHeader } from './list-header'

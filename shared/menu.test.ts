@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { menuTitlesFor } from './menu'
 import { canOpenPath } from './permissions'
 
-/** Spec §6 menu visibility, role by role. */
+/** Menu visibility, role by role. */
 /** The two admin roles see every item. */
 const everything = [
   'Dashboard',

@@ -1,5 +1,5 @@
 /**
- * Every text of the spec's catalogue (§4, §8, §9), word for word — including its spellings.
+ * Every text the original product shows (messages, errors, confirmations), word for word — including its spellings.
  * Screens import from here; nothing else spells these texts.
  */
 export const messages = {
@@ -98,7 +98,7 @@ export const messages = {
   },
 } as const
 
-/** Spec §9 constants of the shell. */
+/** Constants of the shell. */
 export const ui = {
   version: 'v1.0.0',
   drawerWidth: 260,

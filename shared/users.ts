@@ -72,5 +72,7 @@ export const UserInfo = z.object({
   countryId: z.number().int(),
   countryName: z.string(),
   currency: z.string(),
+  /** The business's time zone: it decides what "today" is for business dates in the browser too. */
+  businessTimeZone: z.string(),
 })
 export type UserInfo = z.infer<typeof UserInfo>

@@ -1,4 +1,4 @@
-/** Spec §2: 4–11 Morning, 12–16 Afternoon, 17–20 Evening, otherwise Night. */
+/** 4–11 Morning, 12–16 Afternoon, 17–20 Evening, otherwise Night. */
 export const greetingFor = (hour: number) => {
   if (hour >= 4 && hour <= 11) return 'Good Morning'
   if (hour >= 12 && hour <= 16) return 'Good Afternoon'

@@ -8,7 +8,7 @@ import { clearSession, hasSessionMarker, readUserId, storeSession, storeToken } 
 import { fetchProfile, logInRequest, logOutRequest } from './session.api'
 
 type Status = 'restoring' | 'signedIn' | 'signedOut'
-type Session = {
+export type Session = {
   status: Status
   profile?: UserInfo
   logIn: (input: LoginInput) => Promise<void>
@@ -16,9 +16,10 @@ type Session = {
   replaceToken: (token: string) => Promise<void>
 }
 
-const SessionContext = createContext<Session | undefined>(undefined)
+/** Exported for tests, which provide a signed-in session without the restore flow. */
+export const SessionContext = createContext<Session | undefined>(undefined)
 
-/** Spec §4 Session: restore on load, log in, log out. */
+/** Restore on load, log in, log out. */
 export const SessionProvider = ({ children }: { children: ReactNode }) => {
   const navigate = useNavigate()
   const notify = useNotify()

@@ -1,29 +1,40 @@
 import { Autocomplete, CircularProgress, TextField } from '@mui/material'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { useDebouncedValue } from '../lib/use-debounced-value'
 
-export type Option = { id: number; label: string; hint?: string }
-type OptionsHook = (q: string) => { data?: Option[]; isFetching: boolean }
+/** One choice: an id, its label, a hint beside it, and optionally the record it stands for. */
+export type Option<T = unknown> = { id: number; label: string; hint?: string; value?: T }
+type OptionsHook<T> = (q: string) => { data?: Option<T>[]; isFetching: boolean }
 
-type Props = {
+type Props<T> = {
   label: string
-  value: Option | null
-  onChange: (option: Option | null) => void
+  value: Option<T> | null
+  onChange: (option: Option<T> | null) => void
   /** A query hook of the feature's api file: the server searches, the browser shows one page. */
-  useOptions: OptionsHook
+  useOptions: OptionsHook<T>
+  /** An id not to offer (the station a vehicle already stands at). */
+  excludeId?: number
   error?: string
   helperText?: string
+  size?: 'small' | 'medium'
 }
 
-/** A picker that searches the server as the user types (vendors, stations…). */
-export const AsyncPicker = ({ label, value, onChange, useOptions, error, helperText }: Props) => {
+/** The one picker of the app: it searches the server as the user types (vendors, stations, vehicles…). */
+export const AsyncPicker = <T,>({
+  label,
+  value,
+  onChange,
+  useOptions,
+  excludeId,
+  error,
+  helperText,
+  size = 'small',
+}: Props<T>) => {
   const [input, setInput] = useState(value?.label ?? '')
   const [typed, setTyped] = useState('')
-  const [q, setQ] = useState('')
-  useEffect(() => {
-    const t = setTimeout(() => setQ(typed), 250)
-    return () => clearTimeout(t)
-  }, [typed])
+  const q = useDebouncedValue(typed.trim(), 250)
   const options = useOptions(q)
+  const shown = (options.data ?? []).filter((o) => o.id !== excludeId)
   return (
     <Autocomplete
       value={value}
@@ -34,11 +45,12 @@ export const AsyncPicker = ({ label, value, onChange, useOptions, error, helperT
         // Only what the user types searches; showing the picked option's label does not.
         if (reason === 'input' || reason === 'clear') setTyped(reason === 'clear' ? '' : v)
       }}
-      options={options.data ?? []}
+      options={shown}
       getOptionLabel={(o) => o.label}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       filterOptions={(x) => x}
       loading={options.isFetching}
+      noOptionsText={q ? 'Nothing found' : 'Type to search'}
       renderOption={(props, o) => (
         <li {...props} key={o.id}>
           {o.label}
@@ -49,7 +61,7 @@ export const AsyncPicker = ({ label, value, onChange, useOptions, error, helperT
         <TextField
           {...params}
           label={label}
-          size="small"
+          size={size}
           error={!!error}
           helperText={error ?? helperText}
           slotProps={{

@@ -2,6 +2,7 @@ import Search from '@mui/icons-material/Search'
 import { InputAdornment, Stack, TextField } from '@mui/material'
 import { DataGrid, type GridColDef, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid'
 import { type ReactNode, useEffect, useState } from 'react'
+import { useDebouncedValue } from '../lib/use-debounced-value'
 
 export type TableQuery = { page: number; pageSize: number; sort?: string; q?: string }
 
@@ -21,12 +22,10 @@ type Props<R extends GridValidRowModel> = {
 export const DataTable = <R extends GridValidRowModel>(props: Props<R>) => {
   const { query, onQueryChange } = props
   const [search, setSearch] = useState(query.q ?? '')
+  const settled = useDebouncedValue(search)
   useEffect(() => {
-    const t = setTimeout(() => {
-      if ((query.q ?? '') !== search) onQueryChange({ ...query, q: search || undefined, page: 1 })
-    }, 300)
-    return () => clearTimeout(t)
-  }, [search, query, onQueryChange])
+    if ((query.q ?? '') !== settled) onQueryChange({ ...query, q: settled || undefined, page: 1 })
+  }, [settled, query, onQueryChange])
   const sortModel: GridSortModel = query.sort
     ? [{ field: query.sort.replace(/^-/, ''), sort: query.sort.startsWith('-') ? 'desc' : 'asc' }]
     : []

@@ -1,5 +1,7 @@
-import { MenuItem, TextField, type TextFieldProps } from '@mui/material'
+import { InputAdornment, MenuItem, TextField, type TextFieldProps } from '@mui/material'
+import { useState } from 'react'
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form'
+import { formatAmount, parseMoney } from '../../shared/money'
 
 // biome-ignore lint/suspicious/noExplicitAny: the form's transformed (output) type differs per form
 type AnyControl<T extends FieldValues> = Control<T, any, any>
@@ -37,3 +39,57 @@ export const FormSelect = <T extends FieldValues>({ options, ...props }: SelectP
     ))}
   </FormText>
 )
+
+/** A business date (YYYY-MM-DD) bound to the form; its default "today" comes from the business's calendar. */
+export const DateField = <T extends FieldValues>(props: Props<T>) => (
+  <FormText {...props} type="date" slotProps={{ ...props.slotProps, inputLabel: { shrink: true } }} />
+)
+
+/**
+ * An amount bound to the form as decimal text (never a float): shown with thousands separators in the
+ * currency's decimals while not being edited, typed freely while focused; the currency sits beside it.
+ */
+export const MoneyField = <T extends FieldValues>({
+  control,
+  name,
+  label,
+  currency,
+  ...rest
+}: Props<T> & { currency?: string | null }) => {
+  const [editing, setEditing] = useState(false)
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const text = String(field.value ?? '')
+        const exact = parseMoney(text)
+        const shown = !editing && exact !== null && currency ? formatAmount(exact, currency) : text
+        return (
+          <TextField
+            {...rest}
+            name={field.name}
+            inputRef={field.ref}
+            value={shown}
+            label={label}
+            inputMode="decimal"
+            onFocus={() => setEditing(true)}
+            onBlur={() => {
+              setEditing(false)
+              field.onBlur()
+            }}
+            onChange={(e) => field.onChange(e.target.value.replace(/[,\s]/g, ''))}
+            error={!!fieldState.error}
+            helperText={fieldState.error?.message ?? rest.helperText}
+            slotProps={{
+              ...rest.slotProps,
+              input: currency
+                ? { endAdornment: <InputAdornment position="end">{currency}</InputAdornment> }
+                : rest.slotProps?.input,
+            }}
+          />
+        )
+      }}
+    />
+  )
+}

@@ -1,4 +1,4 @@
-import { totalCountHeader } from '../../shared/list-query'
+import { totalCountHeader } from '../../shared/list-header'
 import { readToken } from './session-storage'
 
 /** A non-2xx answer, carrying the server's {status, title, message, errors}. */
@@ -63,7 +63,7 @@ export const apiRequest = async (path: string, opts: Options = {}) => {
   }
   let res: Response
   try {
-    res = await fetch(`/api/${path}${queryString(opts.query)}`, {
+    res = await fetch(new URL(`/api/${path}${queryString(opts.query)}`, window.location.origin), {
       method: opts.method ?? 'GET',
       headers,
       body,

@@ -1,5 +1,5 @@
 /**
- * Spec §4/§9: token and userId kept encrypted in localStorage under two fixed keys with different
+ * The token and userId are kept encrypted in localStorage under two fixed keys with different
  * prefixes, plus a plain session marker that routing reads. Encryption is AES-GCM with a
  * non-extractable key kept in IndexedDB, so the stored values are useless when copied elsewhere.
  */

@@ -10,7 +10,10 @@ import { deleteUser } from './delete-user'
 import { registerUser } from './register-user'
 import { countUsers, getUserInfo, listUsers } from './users.repo'
 
-export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; businessTimeZone: string }> = async (
+  app,
+  { db, businessTimeZone },
+) => {
   app.get(
     '/Users/userinfo',
     {
@@ -25,7 +28,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       if (req.query.id !== user.id && !can(user.role, 'users', 'view')) throw forbidden()
       const info = await getUserInfo(db, req.query.id)
       if (!info) throw notFound('User not found')
-      return [info]
+      return [{ ...info, businessTimeZone }]
     },
   )
 

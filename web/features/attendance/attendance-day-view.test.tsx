@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import type { Attendance } from '../../../shared/attendance'
 import type { Staff } from '../../../shared/staff'
-import { NotifyProvider } from '../../lib/notify'
+import { HttpResponse, http, server } from '../../test/msw'
+import { renderWithProviders } from '../../test/render'
 import { AttendanceDayView } from './attendance-day-view'
 
 const hana: Staff = {
@@ -33,29 +33,18 @@ const present: Attendance = {
   lateMinutes: 0,
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const json = (body: unknown, status = 200) => HttpResponse.json(body as object, { status })
 
 /** The API: staff always answers; the attendance list answers from `attendance` (or fails). */
 const serve = (attendance: () => Response) =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => (String(url).includes('Staff/Attendance') ? attendance() : json([hana]))),
+  server.use(
+    http.get('*/api/Staff/Attendance', () => attendance()),
+    http.get('*/api/*', () => json([hana])),
   )
 
-const renderDay = () => {
-  const qc = new QueryClient()
-  render(
-    <QueryClientProvider client={qc}>
-      <NotifyProvider>
-        <AttendanceDayView date="2025-03-03" today="2025-03-03" onDateChange={() => {}} />
-      </NotifyProvider>
-    </QueryClientProvider>,
-  )
-  return qc
-}
-
-afterEach(() => vi.unstubAllGlobals())
+const renderDay = () =>
+  renderWithProviders(<AttendanceDayView date="2025-03-03" today="2025-03-03" onDateChange={() => {}} />)
+    .queryClient
 
 describe('AttendanceDayView', () => {
   it("shows every active member with the day's status, overtime and late time", async () => {

@@ -1,20 +1,16 @@
-import { LinearProgress, Tab, Tabs } from '@mui/material'
+import { Tab, Tabs } from '@mui/material'
 import { useState } from 'react'
-import { todayIn } from '../../../shared/dates'
-import { useBusinessToday } from '../../app/staff-lookups'
+import { useBusinessToday } from '../../app/business-today'
 import { Page } from '../../components/page'
 import { AttendanceDayView } from './attendance-day-view'
 import { AttendanceMonthView } from './attendance-month-view'
 
 /** /staff/attendace (spelt so): a day view to mark attendance and a month view of everyone. */
 const AttendancePage = () => {
-  const businessToday = useBusinessToday()
+  const { date: today } = useBusinessToday()
   const [view, setView] = useState<'day' | 'month'>('day')
   const [date, setDate] = useState<string>()
   const [month, setMonth] = useState<string>()
-  if (businessToday.isPending) return <LinearProgress />
-  // Should the server's calendar be unreachable, the browser's own date is the best remaining guess.
-  const today = businessToday.data?.date ?? todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone)
   const shownDate = date ?? today
   const shownMonth = month ?? shownDate.slice(0, 7)
   return (

@@ -9,8 +9,8 @@ export const attendanceKeys = {
 }
 
 /*
- * Spec §8: a failed attendance fetch is silent. It is not retried, and the page shows an empty state
- * for it (never the rows of an earlier fetch).
+ * A failed attendance fetch is silent. It is not retried, and the page shows an empty state
+ * For it (never the rows of an earlier fetch).
  */
 export const useDayAttendance = (date: string) =>
   useQuery({
@@ -29,7 +29,7 @@ export const useMonthAttendance = (month: string) =>
     retry: false,
   })
 
-/** Spec §4: saving reloads the attendance (today's for all staff, and any other day shown); pay follows it. */
+/** Saving reloads the attendance (today's for all staff, and any other day shown); pay follows it. */
 export const useSaveAttendance = () => {
   const qc = useQueryClient()
   return useMutation({
@@ -37,7 +37,7 @@ export const useSaveAttendance = () => {
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: attendanceKeys.all })
       await qc.invalidateQueries({
-        queryKey: ['salary'] /* pay follows attendance: the salary feature's root key */,
+        queryKey: ['salary'] /* Pay follows attendance: the salary feature's root key */,
       })
     },
   })

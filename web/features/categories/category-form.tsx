@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import { type Category, CategoryInput } from '../../../shared/categories'
 import { FilePicker } from '../../components/file-picker'
 import { FormSelect, FormText } from '../../components/form-fields'
-import { ApiError } from '../../lib/api'
+import { applyServerErrors } from '../../lib/form-errors'
 import type { CategoryForm as Values } from './categories.api'
 import { statusOptions } from './category-status'
 
@@ -32,12 +32,9 @@ export const CategoryForm = ({ category, onSubmit }: Props) => {
     try {
       await onSubmit({ ...values, image })
     } catch (err) {
-      if (err instanceof ApiError) {
-        for (const [field, list] of Object.entries(err.errors)) {
-          if (field === 'image') setFileError(list[0])
-          else setError(field as keyof CategoryInput, { message: list[0] })
-        }
-      }
+      applyServerErrors(err, setError, {
+        elsewhere: (field, message) => field === 'image' && (setFileError(message), true),
+      })
     }
   })
   return (

@@ -1,6 +1,6 @@
-import { Grid, InputAdornment } from '@mui/material'
+import { Grid } from '@mui/material'
 import { useCountries, useCurrencies } from '../../app/reference-data'
-import { FormSelect, FormText } from '../../components/form-fields'
+import { FormSelect, FormText, MoneyField } from '../../components/form-fields'
 import { type CustomerControl, FormSection, half, third } from './customer-form-section'
 
 /** The customer's business, the currency we deal in and the deposit they hold with us. */
@@ -51,16 +51,13 @@ export const CustomerBusinessFields = ({
         />
       </Grid>
       <Grid size={third}>
-        <FormText
+        <MoneyField
           control={control}
           name="securityDeposit"
           label="Security deposit"
           fullWidth
-          inputMode="decimal"
           helperText="The advance they have paid us"
-          slotProps={{
-            input: { startAdornment: <InputAdornment position="start">{currency ?? ''}</InputAdornment> },
-          }}
+          currency={currency ?? ''}
         />
       </Grid>
     </FormSection>

@@ -33,7 +33,7 @@ const CustomerEditPage = () => {
             notify.toast(id ? m.updated : m.added)
             navigate('/customer/listing', { replace: true })
           } catch (err) {
-            // Spec §8: customer failures show the raw error.
+            // Customer failures show the raw error.
             await notify.alert({ title: messages.common.errorTitle, text: errorText(err, String(err)) })
             throw err
           }

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { type Customer, type CustomerFile, CustomerInput, customerFiles } from '../../../shared/customers'
 import { useCountries } from '../../app/reference-data'
-import { ApiError } from '../../lib/api'
+import { applyServerErrors } from '../../lib/form-errors'
 import { CustomerAddressFields } from './customer-address-fields'
 import { CustomerBusinessFields } from './customer-business-fields'
 import { CustomerDocumentFields, type CustomerFiles } from './customer-document-fields'
@@ -70,11 +70,13 @@ export const CustomerForm = ({ customer, onSubmit }: Props) => {
     try {
       await onSubmit({ ...values, ...files })
     } catch (err) {
-      if (!(err instanceof ApiError)) return
-      for (const [field, list] of Object.entries(err.errors)) {
-        if (isFileField(field)) setFileErrors((e) => ({ ...e, [field]: list[0] }))
-        else setError(field as keyof CustomerFormValues, { message: list[0] })
-      }
+      applyServerErrors(err, setError, {
+        elsewhere: (field, message) => {
+          if (!isFileField(field)) return false
+          setFileErrors((e) => ({ ...e, [field]: message }))
+          return true
+        },
+      })
     }
   })
 

@@ -1,6 +1,6 @@
 import { Grid } from '@mui/material'
 import { useCountries } from '../../app/reference-data'
-import { FormSelect, FormText } from '../../components/form-fields'
+import { DateField, FormSelect, FormText } from '../../components/form-fields'
 import { type CustomerControl, FormSection, half, third } from './customer-form-section'
 
 /** Who the customer is and how to reach them; phones take the country's dial code. */
@@ -32,14 +32,7 @@ export const CustomerPersonFields = ({
         />
       </Grid>
       <Grid size={half}>
-        <FormText
-          control={control}
-          name="dateOfBirth"
-          label="Date of birth"
-          type="date"
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateField control={control} name="dateOfBirth" label="Date of birth" fullWidth />
       </Grid>
       <Grid size={third}>
         <FormText control={control} name="email" label="E-mail" type="email" fullWidth />

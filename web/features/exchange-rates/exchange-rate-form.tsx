@@ -4,23 +4,25 @@ import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { ExchangeRateInput } from '../../../shared/exchange-rates'
 import { messages } from '../../../shared/messages'
+import { useBusinessToday } from '../../app/business-today'
 import { useCurrencies } from '../../app/reference-data'
-import { FormSelect, FormText } from '../../components/form-fields'
-import { ApiError, errorText } from '../../lib/api'
+import { DateField, FormSelect, FormText } from '../../components/form-fields'
+import { errorText } from '../../lib/api'
+import { applyServerErrors } from '../../lib/form-errors'
 import { useNotify } from '../../lib/notify'
 import { useSaveExchangeRate } from './exchange-rates.api'
 
 type Values = z.input<typeof ExchangeRateInput>
-const today = () => new Date().toLocaleDateString('en-CA')
 
 /** Record how many units of the base currency one unit of a currency is worth on a date. */
 export const ExchangeRateForm = ({ base }: { base?: string }) => {
+  const { date: today } = useBusinessToday()
   const save = useSaveExchangeRate()
   const notify = useNotify()
   const currencies = useCurrencies()
   const { control, handleSubmit, setError, reset, formState } = useForm<Values, unknown, ExchangeRateInput>({
     resolver: zodResolver(ExchangeRateInput),
-    defaultValues: { currency: '', date: today(), rate: '' },
+    defaultValues: { currency: '', date: today, rate: '' },
   })
   const currency = useWatch({ control, name: 'currency' })
   const baseName = base ?? 'the base currency'
@@ -34,9 +36,7 @@ export const ExchangeRateForm = ({ base }: { base?: string }) => {
       notify.toast('Rate saved')
       reset({ currency: values.currency, date: values.date, rate: '' })
     } catch (err) {
-      if (err instanceof ApiError)
-        for (const [field, list] of Object.entries(err.errors))
-          if (field in values) setError(field as keyof Values, { message: list[0] })
+      applyServerErrors(err, setError, { only: Object.keys(values) })
       await notify.alert({ title: messages.common.errorTitle, text: errorText(err, 'Failed to save rate') })
     }
   })
@@ -51,14 +51,7 @@ export const ExchangeRateForm = ({ base }: { base?: string }) => {
           <FormSelect control={control} name="currency" label="Currency" options={options} fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 3 }}>
-          <FormText
-            control={control}
-            name="date"
-            label="Date"
-            type="date"
-            fullWidth
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateField control={control} name="date" label="Date" fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 3 }}>
           <FormText

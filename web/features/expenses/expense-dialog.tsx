@@ -6,7 +6,6 @@ import {
   DialogContent,
   DialogTitle,
   Grid,
-  InputAdornment,
   useMediaQuery,
   useTheme,
 } from '@mui/material'
@@ -16,10 +15,12 @@ import type { z } from 'zod'
 import type { Currency } from '../../../shared/countries'
 import { type Expense, ExpenseInput } from '../../../shared/expenses'
 import { messages } from '../../../shared/messages'
+import { useBusinessToday } from '../../app/business-today'
 import { useCurrencies } from '../../app/reference-data'
 import { FilePicker } from '../../components/file-picker'
-import { FormSelect, FormText } from '../../components/form-fields'
-import { ApiError, errorText } from '../../lib/api'
+import { DateField, FormSelect, FormText, MoneyField } from '../../components/form-fields'
+import { errorText } from '../../lib/api'
+import { applyServerErrors } from '../../lib/form-errors'
 import { useNotify } from '../../lib/notify'
 import { kindOptions } from './expense-kinds'
 import { useSaveExpense } from './expenses.api'
@@ -39,10 +40,10 @@ const currencyOptions = (list: Currency[], chosen: string) => [
   ...(list.some((c) => c.code === chosen) ? [] : [{ value: chosen, label: chosen }]),
   ...list.map((c) => ({ value: c.code, label: `${c.code} — ${c.name}` })),
 ]
-const today = () => new Date().toLocaleDateString('en-CA')
 
 /** Add or edit one expense: date, kind, amount, currency, details and a receipt (image or PDF). */
 export const ExpenseDialog = ({ vehicleId, defaultCurrency, expense, onClose }: Props) => {
+  const { date: today } = useBusinessToday()
   const save = useSaveExpense(vehicleId)
   const notify = useNotify()
   const currencies = useCurrencies()
@@ -53,7 +54,7 @@ export const ExpenseDialog = ({ vehicleId, defaultCurrency, expense, onClose }: 
     resolver: zodResolver(ExpenseInput),
     defaultValues: {
       carId: vehicleId,
-      date: expense?.date ?? today(),
+      date: expense?.date ?? today,
       kind: expense?.kind ?? '',
       amount: expense?.amount ?? '',
       currency: expense?.currency ?? defaultCurrency,
@@ -68,12 +69,10 @@ export const ExpenseDialog = ({ vehicleId, defaultCurrency, expense, onClose }: 
       notify.toast(expense ? messages.vehicles.expenseUpdated : messages.vehicles.expenseAdded)
       onClose()
     } catch (err) {
-      if (err instanceof ApiError) {
-        for (const [field, list] of Object.entries(err.errors)) {
-          if (field === 'receipt') setReceiptError(list[0])
-          else if (field in values) setError(field as keyof Values, { message: list[0] })
-        }
-      }
+      applyServerErrors(err, setError, {
+        only: Object.keys(values),
+        elsewhere: (field, message) => field === 'receipt' && (setReceiptError(message), true),
+      })
       await notify.alert({
         title: messages.common.errorTitle,
         text: errorText(err, 'Failed to save expense'),
@@ -96,29 +95,13 @@ export const ExpenseDialog = ({ vehicleId, defaultCurrency, expense, onClose }: 
         <DialogContent>
           <Grid container spacing={2} sx={{ pt: 1 }}>
             <Grid size={half}>
-              <FormText
-                control={control}
-                name="date"
-                label="Date"
-                type="date"
-                fullWidth
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              <DateField control={control} name="date" label="Date" fullWidth />
             </Grid>
             <Grid size={half}>
               <FormSelect control={control} name="kind" label="Kind" options={kindOptions} fullWidth />
             </Grid>
             <Grid size={half}>
-              <FormText
-                control={control}
-                name="amount"
-                label="Amount"
-                inputMode="decimal"
-                fullWidth
-                slotProps={{
-                  input: { endAdornment: <InputAdornment position="end">{currency}</InputAdornment> },
-                }}
-              />
+              <MoneyField control={control} name="amount" label="Amount" fullWidth currency={currency} />
             </Grid>
             <Grid size={half}>
               <FormSelect

@@ -44,7 +44,7 @@ export const useExpenseTotals = (vehicleId: number) =>
     queryFn: () => api.get<ExpenseTotals>('car/expenses/totals', { carId: vehicleId }),
   })
 
-/** Spec §4: after an expense is added, updated or deleted, reload that car's expenses and the vehicle list. */
+/** After an expense is added, updated or deleted, reload that car's expenses and the vehicle list. */
 const useReload = (vehicleId: number) => {
   const qc = useQueryClient()
   return () =>

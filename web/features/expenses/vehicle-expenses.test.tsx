@@ -1,13 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { Expense } from '../../../shared/expenses'
-import { NotifyProvider } from '../../lib/notify'
+import type { Role } from '../../../shared/roles'
+import { HttpResponse, http, server } from '../../test/msw'
+import { fakeProfile, renderWithProviders } from '../../test/render'
 import { VehicleExpenses } from './vehicle-expenses'
 
-const role = vi.hoisted(() => ({ current: 'MainAdmin' }))
-vi.mock('../../app/session', () => ({ useSession: () => ({ profile: { userRole: role.current } }) }))
+const role: { current: Role } = { current: 'MainAdmin' }
 
 const fee: Expense = {
   id: 11,
@@ -26,47 +25,41 @@ const fee: Expense = {
   updatedAt: '2026-10-05T01:00:00.000Z',
 }
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
-
-const calls: { url: string; method: string; body?: unknown }[] = []
+const calls: { url: string; method: string; body?: FormData }[] = []
 const serve = () =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      calls.push({ url: String(url), method: init.method ?? 'GET', body: init.body })
-      if (String(url).includes('expenses/totals'))
-        return json([
+  server.use(
+    http.all('*/api/*', async ({ request }) => {
+      const url = request.url
+      const body = request.method === 'POST' ? await request.formData().catch(() => undefined) : undefined
+      calls.push({ url, method: request.method, body })
+      if (url.includes('expenses/totals'))
+        return HttpResponse.json([
           { currency: 'JPY', amount: '25000.00' },
           { currency: 'USD', amount: '350.00' },
         ])
-      if (String(url).includes('car/expenses')) return json([fee])
-      if (String(url).includes('country/currencies'))
-        return json([
+      if (url.includes('car/expenses')) return HttpResponse.json([fee])
+      if (url.includes('country/currencies'))
+        return HttpResponse.json([
           { code: 'JPY', name: 'Japanese yen', symbol: '¥', decimals: 0 },
           { code: 'USD', name: 'US dollar', symbol: '$', decimals: 2 },
         ])
-      if (String(url).includes('deleteexpense')) return json({ message: 'Expense Deleted Successfully' })
-      if (String(url).includes('addeditexpense'))
-        return json({ id: 12, message: 'Expense Added Successfully' })
-      return json([])
+      if (url.includes('deleteexpense')) return HttpResponse.json({ message: 'Expense Deleted Successfully' })
+      if (url.includes('addeditexpense'))
+        return HttpResponse.json({ id: 12, message: 'Expense Added Successfully' })
+      return HttpResponse.json([])
     }),
   )
 
 const renderSection = () =>
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <NotifyProvider>
-        <VehicleExpenses
-          vehicleId={5}
-          vehicle={{ purchaseCurrency: 'JPY', costCurrency: 'JPY', stationId: 2, status: 'in_stock' }}
-        />
-      </NotifyProvider>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <VehicleExpenses
+      vehicleId={5}
+      vehicle={{ purchaseCurrency: 'JPY', costCurrency: 'JPY', stationId: 2, status: 'in_stock' }}
+    />,
+    { profile: fakeProfile({ userRole: role.current }) },
   )
 
 afterEach(() => {
-  vi.unstubAllGlobals()
   calls.length = 0
   role.current = 'MainAdmin'
 })
@@ -88,8 +81,7 @@ describe('VehicleExpenses', () => {
 
   it("adds an expense in the vehicle's purchase currency by default, as multipart with Id=0", async () => {
     serve()
-    const user = userEvent.setup()
-    renderSection()
+    const { user } = renderSection()
     await user.click(await screen.findByRole('button', { name: 'Add expense' }))
     const dialog = screen.getByRole('dialog', { name: 'Add expense' })
     expect(within(dialog).getByRole('combobox', { name: 'Currency' })).toHaveTextContent('JPY')
@@ -100,7 +92,7 @@ describe('VehicleExpenses', () => {
     expect(await screen.findByText('Expense Added Successfully')).toBeInTheDocument()
     const sent = calls.find((c) => c.url.includes('addeditexpense'))!
     expect(sent.url).toContain('addeditexpense?Id=0')
-    const form = sent.body as FormData
+    const form = sent.body!
     expect(Object.fromEntries(form.entries())).toMatchObject({
       carId: '5',
       kind: 'repair',
@@ -111,8 +103,7 @@ describe('VehicleExpenses', () => {
 
   it("asks 'Delete' / 'You want to delete this Expense': No keeps it, Yes deletes and reloads", async () => {
     serve()
-    const user = userEvent.setup()
-    renderSection()
+    const { user } = renderSection()
     await user.click(await screen.findByRole('button', { name: 'Delete expense' }))
     const confirm = screen.getByRole('dialog', { name: 'Delete' })
     expect(within(confirm).getByText('You want to delete this Expense')).toBeInTheDocument()

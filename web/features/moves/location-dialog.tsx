@@ -9,7 +9,8 @@ import { LocationInput } from '../../../shared/moves'
 import { can } from '../../../shared/permissions'
 import { useSession } from '../../app/session'
 import { FormText } from '../../components/form-fields'
-import { ApiError, errorText } from '../../lib/api'
+import { errorText } from '../../lib/api'
+import { applyServerErrors } from '../../lib/form-errors'
 import { useNotify } from '../../lib/notify'
 import { useUpdateLocation } from './moves.api'
 
@@ -53,8 +54,7 @@ const LocationForm = ({ vehicleId, onClose, onDone }: FormProps) => {
       onClose()
       onDone?.()
     } catch (err) {
-      const first = err instanceof ApiError ? err.errors.location?.[0] : undefined
-      if (first) setError('location', { message: first })
+      applyServerErrors(err, setError, { only: ['location'] })
       await notify.alert({
         title: messages.common.errorTitle,
         text: errorText(err, 'Failed to update location'),

@@ -1,12 +1,12 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { useQuery } from '@tanstack/react-query'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Station } from '../../../shared/stations'
-import { NotifyProvider } from '../../lib/notify'
+import { HttpResponse, http, server } from '../../test/msw'
+import { fakeProfile, renderWithProviders } from '../../test/render'
 import { MoveDialog } from './move-dialog'
 
-vi.mock('../../app/session', () => ({ useSession: () => ({ profile: { userRole: 'AgentStock' } }) }))
+const agentStock = fakeProfile({ userRole: 'AgentStock' })
 
 const mombasa: Station = {
   id: 7,
@@ -24,30 +24,38 @@ const mombasa: Station = {
   stockValue: [],
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
 const calls: { url: string; method: string; body?: string }[] = []
 const serve = () =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      calls.push({ url: String(url), method: init.method ?? 'GET', body: init.body as string })
-      if (String(url).includes('/api/Station')) return json([mombasa])
-      if (String(url).includes('car/move'))
-        return json({ id: 1, cost: '10400.00', costCurrency: 'KES', message: 'vehicles Move Successfully' })
-      return json([])
+  server.use(
+    http.all('*/api/*', async ({ request }) => {
+      const url = request.url
+      calls.push({
+        url,
+        method: request.method,
+        body: request.method === 'GET' ? undefined : await request.text(),
+      })
+      if (url.includes('/api/Station')) return HttpResponse.json([mombasa])
+      if (url.includes('car/move'))
+        return HttpResponse.json({
+          id: 1,
+          cost: '10400.00',
+          costCurrency: 'KES',
+          message: 'vehicles Move Successfully',
+        })
+      return HttpResponse.json([])
     }),
   )
 
 /** Stands in for the vehicle list: a query under ['vehicles'] that counts its fetches. */
 const VehicleList = () => {
-  useQuery({ queryKey: ['vehicles', 'list'], queryFn: () => fetch('/api/car/GetAll').then((r) => r.json()) })
+  useQuery({
+    queryKey: ['vehicles', 'list'],
+    queryFn: () => fetch(`${window.location.origin}/api/car/GetAll`).then((r) => r.json()),
+  })
   return null
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals()
   calls.length = 0
 })
 
@@ -59,24 +67,22 @@ describe('MoveDialog', () => {
     const onDone = vi.fn(() => {
       fetchesAtDone = listFetches()
     })
-    const user = userEvent.setup()
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <NotifyProvider>
-          <VehicleList />
-          <MoveDialog
-            vehicleId={5}
-            vehicle={{
-              purchaseCurrency: 'JPY',
-              costCurrency: 'JPY',
-              stationId: 2,
-              status: 'in_stock',
-              cost: '1500000.00',
-            }}
-            onDone={onDone}
-          />
-        </NotifyProvider>
-      </QueryClientProvider>,
+    const { user } = renderWithProviders(
+      <>
+        <VehicleList />
+        <MoveDialog
+          vehicleId={5}
+          vehicle={{
+            purchaseCurrency: 'JPY',
+            costCurrency: 'JPY',
+            stationId: 2,
+            status: 'in_stock',
+            cost: '1500000.00',
+          }}
+          onDone={onDone}
+        />
+      </>,
+      { profile: agentStock },
     )
     await waitFor(() => expect(listFetches()).toBe(1))
     await user.click(screen.getByRole('button', { name: 'Move' }))
@@ -98,15 +104,12 @@ describe('MoveDialog', () => {
 
   it('is disabled for a sold vehicle', () => {
     serve()
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <NotifyProvider>
-          <MoveDialog
-            vehicleId={5}
-            vehicle={{ purchaseCurrency: 'JPY', costCurrency: 'JPY', stationId: 2, status: 'sold' }}
-          />
-        </NotifyProvider>
-      </QueryClientProvider>,
+    renderWithProviders(
+      <MoveDialog
+        vehicleId={5}
+        vehicle={{ purchaseCurrency: 'JPY', costCurrency: 'JPY', stationId: 2, status: 'sold' }}
+      />,
+      { profile: agentStock },
     )
     expect(screen.getByRole('button', { name: 'Move' })).toBeDisabled()
   })

@@ -7,7 +7,6 @@ import {
   DialogContent,
   DialogTitle,
   Grid,
-  InputAdornment,
   useMediaQuery,
   useTheme,
 } from '@mui/material'
@@ -17,25 +16,27 @@ import type { z } from 'zod'
 import { messages } from '../../../shared/messages'
 import { MoveInput } from '../../../shared/moves'
 import type { Station } from '../../../shared/stations'
-import { FormText } from '../../components/form-fields'
-import { ApiError, errorText } from '../../lib/api'
+import { useBusinessToday } from '../../app/business-today'
+import { AsyncPicker, type Option } from '../../components/async-picker'
+import { DateField, FormText, MoneyField } from '../../components/form-fields'
+import { errorText } from '../../lib/api'
+import { applyServerErrors } from '../../lib/form-errors'
 import { useNotify } from '../../lib/notify'
 import type { MoveVehicle } from './move-dialog'
 import { MovePreview } from './move-preview'
-import { useMoveVehicle } from './moves.api'
-import { StationPicker } from './station-picker'
+import { useDestinationOptions, useMoveVehicle } from './moves.api'
 
 type Values = z.input<typeof MoveInput>
 type Props = { vehicleId: number; vehicle: MoveVehicle; onClose: () => void; onDone?: () => void }
 
-const today = () => new Date().toLocaleDateString('en-CA')
-
 /** The move form: destination, date, rate, move expenses (destination currency), details, and the resulting cost. */
 export const MoveForm = ({ vehicleId, vehicle, onClose, onDone }: Props) => {
+  const { date: today } = useBusinessToday()
   const move = useMoveVehicle()
   const notify = useNotify()
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'))
-  const [station, setStation] = useState<Station | null>(null)
+  const [picked, setPicked] = useState<Option<Station> | null>(null)
+  const station = picked?.value ?? null
   const { control, handleSubmit, setError, setValue, clearErrors, formState } = useForm<
     Values,
     unknown,
@@ -45,7 +46,7 @@ export const MoveForm = ({ vehicleId, vehicle, onClose, onDone }: Props) => {
     defaultValues: {
       carId: vehicleId,
       toStationId: '',
-      date: today(),
+      date: today,
       rate: '',
       moveExpenses: '',
       details: '',
@@ -55,8 +56,9 @@ export const MoveForm = ({ vehicleId, vehicle, onClose, onDone }: Props) => {
   const from = vehicle.costCurrency
   const to = station?.currency
 
-  const pick = (s: Station | null) => {
-    setStation(s)
+  const pick = (option: Option<Station> | null) => {
+    setPicked(option)
+    const s = option?.value ?? null
     setValue('toStationId', s?.id ?? '')
     clearErrors('toStationId')
     if (s && s.currency === from) setValue('rate', '1')
@@ -69,10 +71,7 @@ export const MoveForm = ({ vehicleId, vehicle, onClose, onDone }: Props) => {
       onClose()
       onDone?.()
     } catch (err) {
-      if (err instanceof ApiError) {
-        for (const [field, list] of Object.entries(err.errors))
-          if (field in values) setError(field as keyof Values, { message: list[0] })
-      }
+      applyServerErrors(err, setError, { only: Object.keys(values) })
       await notify.alert({
         title: messages.common.errorTitle,
         text: errorText(err, 'Failed to move vehicle'),
@@ -95,22 +94,19 @@ export const MoveForm = ({ vehicleId, vehicle, onClose, onDone }: Props) => {
         <DialogContent>
           <Grid container spacing={2} sx={{ pt: 1 }}>
             <Grid size={12}>
-              <StationPicker
-                value={station}
+              <AsyncPicker
+                label="Destination station"
+                value={picked}
                 onChange={pick}
+                useOptions={useDestinationOptions}
                 excludeId={vehicle.stationId}
+                size="medium"
+                helperText="Type to search stations"
                 error={formState.errors.toStationId?.message}
               />
             </Grid>
             <Grid size={half}>
-              <FormText
-                control={control}
-                name="date"
-                label="Date"
-                type="date"
-                fullWidth
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              <DateField control={control} name="date" label="Date" fullWidth />
             </Grid>
             <Grid size={half}>
               <FormText
@@ -123,16 +119,13 @@ export const MoveForm = ({ vehicleId, vehicle, onClose, onDone }: Props) => {
               />
             </Grid>
             <Grid size={half}>
-              <FormText
+              <MoneyField
                 control={control}
                 name="moveExpenses"
                 label="Move expenses"
-                inputMode="decimal"
                 fullWidth
                 helperText="In the destination currency"
-                slotProps={{
-                  input: { endAdornment: to && <InputAdornment position="end">{to}</InputAdornment> },
-                }}
+                currency={to}
               />
             </Grid>
             <Grid size={12}>

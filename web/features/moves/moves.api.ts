@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { LocationInput, LocationUpdate, Move, MoveInput, MoveResult } from '../../../shared/moves'
 import type { Station } from '../../../shared/stations'
+import type { Option } from '../../components/async-picker'
 import { api } from '../../lib/api'
 
 export const moveKeys = {
@@ -24,16 +25,22 @@ export const useLocationHistory = (vehicleId: number) =>
   })
 
 /** Destination stations, searched on the server (GET Station?q=). */
-export const useStationSearch = (q: string, enabled: boolean) =>
+/** Destination stations for the one picker: searched on the server, the station itself carried along. */
+export const useDestinationOptions = (q: string) =>
   useQuery({
     queryKey: moveKeys.stations(q),
-    queryFn: () => api.get<Station[]>('Station', { q: q || undefined, pageSize: 20, sort: 'name' }),
-    enabled,
+    queryFn: async (): Promise<Option<Station>[]> =>
+      (await api.get<Station[]>('Station', { q: q || undefined, pageSize: 20, sort: 'name' })).map((s) => ({
+        id: s.id,
+        label: `${s.name} — ${s.city}`,
+        hint: `${s.countryName} · ${s.currency}`,
+        value: s,
+      })),
     placeholderData: keepPreviousData,
   })
 
 /**
- * Spec §4: after a location update or a move, reload the vehicle list (and this vehicle's histories);
+ * After a location update or a move, reload the vehicle list (and this vehicle's histories);
  * the mutation resolves only once that reload is done, so the caller's completion callback runs after it.
  */
 const useReload = () => {

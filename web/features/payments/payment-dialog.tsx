@@ -8,14 +8,15 @@ import {
   DialogTitle,
   FormControlLabel,
   Grid,
-  InputAdornment,
 } from '@mui/material'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { messages } from '../../../shared/messages'
 import { type Direction, PaymentInput } from '../../../shared/payments'
-import { FormSelect, FormText } from '../../components/form-fields'
-import { ApiError, errorText } from '../../lib/api'
+import { useBusinessToday } from '../../app/business-today'
+import { DateField, FormSelect, FormText, MoneyField } from '../../components/form-fields'
+import { errorText } from '../../lib/api'
+import { applyServerErrors } from '../../lib/form-errors'
 import { useNotify } from '../../lib/notify'
 import { useAddPayment } from './payments.api'
 
@@ -33,10 +34,10 @@ const methodOptions = [
   { value: 'bank', label: 'Bank transfer' },
   { value: 'cheque', label: 'Cheque' },
 ]
-const today = () => new Date().toLocaleDateString('en-CA')
 
 /** Record a term payment: direction, amount (in the side's currency), date, method, place, details, advance. */
 export const PaymentDialog = ({ carId, sides, onClose }: Props) => {
+  const { date: today } = useBusinessToday()
   const add = useAddPayment(carId)
   const notify = useNotify()
   const { control, handleSubmit, setError, formState } = useForm<Values, unknown, PaymentInput>({
@@ -45,7 +46,7 @@ export const PaymentDialog = ({ carId, sides, onClose }: Props) => {
       carId,
       direction: sides[0]?.direction,
       amount: '',
-      date: today(),
+      date: today,
       method: 'cash',
       chequeNo: '',
       place: '',
@@ -63,11 +64,7 @@ export const PaymentDialog = ({ carId, sides, onClose }: Props) => {
       notify.toast(`${messages.vehicles.paymentAdded} (${saved.receiptNo})`)
       onClose()
     } catch (err) {
-      if (err instanceof ApiError) {
-        for (const [field, list] of Object.entries(err.errors)) {
-          if (field in values) setError(field as keyof Values, { message: list[0] })
-        }
-      }
+      applyServerErrors(err, setError, { only: Object.keys(values) })
       await notify.alert({ title: messages.common.errorTitle, text: errorText(err, 'Failed to add payment') })
     }
   })
@@ -89,26 +86,10 @@ export const PaymentDialog = ({ carId, sides, onClose }: Props) => {
               />
             </Grid>
             <Grid size={half}>
-              <FormText
-                control={control}
-                name="amount"
-                label="Amount"
-                inputMode="decimal"
-                fullWidth
-                slotProps={{
-                  input: { endAdornment: <InputAdornment position="end">{currency}</InputAdornment> },
-                }}
-              />
+              <MoneyField control={control} name="amount" label="Amount" fullWidth currency={currency} />
             </Grid>
             <Grid size={half}>
-              <FormText
-                control={control}
-                name="date"
-                label="Date"
-                type="date"
-                fullWidth
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              <DateField control={control} name="date" label="Date" fullWidth />
             </Grid>
             <Grid size={half}>
               <FormSelect control={control} name="method" label="Method" options={methodOptions} fullWidth />

@@ -16,7 +16,7 @@ export const useVehiclePayments = (carId: number) =>
     enabled: carId > 0,
   })
 
-/** Spec §4: after a term payment, reload the vehicle list and that car's term payments (and ledgers). */
+/** After a term payment, reload the vehicle list and that car's term payments (and ledgers). */
 export const useAddPayment = (carId: number) => {
   const qc = useQueryClient()
   return useMutation({

@@ -8,7 +8,6 @@ import {
   DialogContent,
   DialogTitle,
   FormControlLabel,
-  InputAdornment,
   Stack,
 } from '@mui/material'
 import { Controller, useForm } from 'react-hook-form'
@@ -16,8 +15,9 @@ import type { z } from 'zod'
 import { messages } from '../../../shared/messages'
 import { formatMoney } from '../../../shared/money'
 import { compareAmounts, ProcessSalaryInput, type SalarySheet } from '../../../shared/salary'
-import { FormText } from '../../components/form-fields'
-import { ApiError, errorText } from '../../lib/api'
+import { DateField, FormText, MoneyField } from '../../components/form-fields'
+import { errorText } from '../../lib/api'
+import { applyServerErrors } from '../../lib/form-errors'
 import { useNotify } from '../../lib/notify'
 import { useProcessSalary } from './salary.api'
 
@@ -51,10 +51,7 @@ export const ProcessSalaryDialog = ({ sheet, today, onClose }: Props) => {
       notify.toast(messages.staff.salaryProcessed)
       onClose()
     } catch (err) {
-      if (err instanceof ApiError) {
-        for (const [field, list] of Object.entries(err.errors))
-          setError(field as keyof Values, { message: list[0] })
-      }
+      applyServerErrors(err, setError)
       await notify.alert({
         title: messages.common.errorTitle,
         text: errorText(err, 'Failed to process salary'),
@@ -72,16 +69,7 @@ export const ProcessSalaryDialog = ({ sheet, today, onClose }: Props) => {
               {sheet.staffName}, {sheet.startDate} to {sheet.endDate}: remaining{' '}
               {formatMoney(sheet.remaining, sheet.currency)}
             </Alert>
-            <FormText
-              control={control}
-              name="amount"
-              label="Amount"
-              inputMode="decimal"
-              autoFocus
-              slotProps={{
-                input: { endAdornment: <InputAdornment position="end">{sheet.currency}</InputAdornment> },
-              }}
-            />
+            <MoneyField control={control} name="amount" label="Amount" autoFocus currency={sheet.currency} />
             <Controller
               control={control}
               name="isAdvance"
@@ -97,13 +85,7 @@ export const ProcessSalaryDialog = ({ sheet, today, onClose }: Props) => {
                 />
               )}
             />
-            <FormText
-              control={control}
-              name="paidOn"
-              label="Paid on"
-              type="date"
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <DateField control={control} name="paidOn" label="Paid on" />
             <FormText control={control} name="note" label="Note" multiline minRows={2} />
           </Stack>
         </DialogContent>

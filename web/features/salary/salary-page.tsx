@@ -2,9 +2,9 @@ import Payments from '@mui/icons-material/Payments'
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined'
 import { Button, Grid, LinearProgress, MenuItem, Stack, TextField } from '@mui/material'
 import { useState } from 'react'
-import { businessToday } from '../../../shared/dates'
 import { messages } from '../../../shared/messages'
-import { useBusinessToday, useEveryone } from '../../app/staff-lookups'
+import { useBusinessToday } from '../../app/business-today'
+import { useEveryone } from '../../app/staff-lookups'
 import { EmptyState } from '../../components/empty-state'
 import { Page } from '../../components/page'
 import { errorText } from '../../lib/api'
@@ -17,20 +17,17 @@ import { SalarySummary } from './salary-summary'
 
 /** /staff/salary: pick a member and a period (default: this month in the business's time zone). */
 const SalaryPage = () => {
-  const today = useBusinessToday()
+  const calendar = useBusinessToday()
   const staff = useEveryone()
   const notify = useNotify()
   const [period, setPeriod] = useState<Partial<SalaryPeriod>>({})
   const [paying, setPaying] = useState(false)
-  // Should the server's calendar be unreachable, the browser's own month is the best remaining guess.
-  const calendar = today.data ?? businessToday(Intl.DateTimeFormat().resolvedOptions().timeZone)
   const chosen: SalaryPeriod = {
     staffId: period.staffId,
     startDate: period.startDate ?? calendar.monthStart,
     endDate: period.endDate ?? calendar.monthEnd,
   }
   const sheet = useSalarySheet(chosen)
-  if (today.isPending) return <LinearProgress />
 
   const payslip = async () => {
     try {

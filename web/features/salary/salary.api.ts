@@ -11,7 +11,7 @@ export const salaryKeys = {
 
 const periodQuery = (p: SalaryPeriod) => ({ StaffId: p.staffId, StartDate: p.startDate, EndDate: p.endDate })
 
-/** Spec §8: a failed salary fetch is silent; not retried, and the page shows an empty state for it. */
+/** A failed salary fetch is silent; not retried, and the page shows an empty state for it. */
 export const useSalarySheet = (p: SalaryPeriod) =>
   useQuery({
     queryKey: salaryKeys.sheet(p),
@@ -20,7 +20,7 @@ export const useSalarySheet = (p: SalaryPeriod) =>
     retry: false,
   })
 
-/** Spec §4: processing a salary reloads the salary list. */
+/** Processing a salary reloads the salary list. */
 export const useProcessSalary = () => {
   const qc = useQueryClient()
   return useMutation({

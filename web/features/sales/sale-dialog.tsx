@@ -5,24 +5,24 @@ import {
   DialogContent,
   DialogTitle,
   Grid,
-  InputAdornment,
   useMediaQuery,
   useTheme,
 } from '@mui/material'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { messages } from '../../../shared/messages'
+import { useBusinessToday } from '../../app/business-today'
 import { AsyncPicker, type Option } from '../../components/async-picker'
 import { FilePicker } from '../../components/file-picker'
-import { FormSelect, FormText } from '../../components/form-fields'
-import { ApiError, errorText } from '../../lib/api'
+import { DateField, FormSelect, FormText, MoneyField } from '../../components/form-fields'
+import { errorText } from '../../lib/api'
+import { applyServerErrors } from '../../lib/form-errors'
 import { useNotify } from '../../lib/notify'
 import { formField, saleResolver } from './sale-errors'
 import { type SaleForm, useCustomerOptions, useRecordSale } from './sales.api'
 
 type Props = { carId: number; onClose: () => void; onDone?: () => void }
 
-const today = () => new Date().toLocaleDateString('en-CA')
 const frequencyOptions = [
   { value: 'monthly', label: 'Monthly' },
   { value: 'weekly', label: 'Weekly' },
@@ -35,6 +35,7 @@ const methodOptions = [
 
 /** Sell a vehicle: customer, date, price and currency, down payment, instalment plan, document and image. */
 export const SaleDialog = ({ carId, onClose, onDone }: Props) => {
+  const { date: today } = useBusinessToday()
   const sell = useRecordSale(carId)
   const notify = useNotify()
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'))
@@ -46,14 +47,14 @@ export const SaleDialog = ({ carId, onClose, onDone }: Props) => {
     defaultValues: {
       carId,
       customerId: '',
-      date: today(),
+      date: today,
       price: '',
       currency: '',
       downPayment: '0',
       downPaymentMethod: 'cash',
       instalmentCount: 1,
       frequency: 'monthly',
-      firstDueDate: today(),
+      firstDueDate: today,
       details: '',
     },
   })
@@ -66,12 +67,14 @@ export const SaleDialog = ({ carId, onClose, onDone }: Props) => {
       onClose()
       onDone?.()
     } catch (err) {
-      if (err instanceof ApiError) {
-        for (const [field, list] of Object.entries(err.errors)) {
-          if (field === 'document' || field === 'image') setFileErrors((e) => ({ ...e, [field]: list[0] }))
-          else setError(formField(field), { message: list[0] })
-        }
-      }
+      applyServerErrors(err, setError, {
+        rename: formField,
+        elsewhere: (field, message) => {
+          if (field !== 'document' && field !== 'image') return false
+          setFileErrors((e) => ({ ...e, [field]: message }))
+          return true
+        },
+      })
       await notify.alert({
         title: messages.common.errorTitle,
         text: errorText(err, 'Failed to sell the vehicle'),
@@ -109,26 +112,10 @@ export const SaleDialog = ({ carId, onClose, onDone }: Props) => {
               />
             </Grid>
             <Grid size={half}>
-              <FormText
-                control={control}
-                name="date"
-                label="Sale date"
-                type="date"
-                fullWidth
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              <DateField control={control} name="date" label="Sale date" fullWidth />
             </Grid>
             <Grid size={third}>
-              <FormText
-                control={control}
-                name="price"
-                label="Price"
-                inputMode="decimal"
-                fullWidth
-                slotProps={{
-                  input: { endAdornment: <InputAdornment position="end">{currency}</InputAdornment> },
-                }}
-              />
+              <MoneyField control={control} name="price" label="Price" fullWidth currency={currency} />
             </Grid>
             <Grid size={third}>
               <FormText
@@ -140,12 +127,12 @@ export const SaleDialog = ({ carId, onClose, onDone }: Props) => {
               />
             </Grid>
             <Grid size={third}>
-              <FormText
+              <MoneyField
                 control={control}
                 name="downPayment"
                 label="Down payment"
-                inputMode="decimal"
                 fullWidth
+                currency={currency}
               />
             </Grid>
             <Grid size={third}>
@@ -176,14 +163,7 @@ export const SaleDialog = ({ carId, onClose, onDone }: Props) => {
               />
             </Grid>
             <Grid size={half}>
-              <FormText
-                control={control}
-                name="firstDueDate"
-                label="First due date"
-                type="date"
-                fullWidth
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              <DateField control={control} name="firstDueDate" label="First due date" fullWidth />
             </Grid>
             <Grid size={12}>
               <FormText control={control} name="details" label="Details" multiline minRows={2} fullWidth />

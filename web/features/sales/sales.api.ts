@@ -38,13 +38,13 @@ export const useCustomerOptions = (q: string) =>
     staleTime: 60_000,
   })
 
-/** Spec §4: after a sale, reload the vehicle list (then the caller's completion callback runs). */
+/** After a sale, reload the vehicle list (then the caller's completion callback runs). */
 const useReload = (carId: number) => {
   const qc = useQueryClient()
   return () =>
     Promise.all([
       qc.invalidateQueries({ queryKey: ['vehicles'] }),
-      qc.invalidateQueries({ queryKey: ['payments', carId] }) /* the payments feature's key of this car */,
+      qc.invalidateQueries({ queryKey: ['payments', carId] }) /* The payments feature's key of this car */,
       qc.invalidateQueries({ queryKey: ['ledgers'] }),
     ])
 }

@@ -9,6 +9,7 @@ import { useChangePassword } from '../../app/session.api'
 import { FormText } from '../../components/form-fields'
 import { Page } from '../../components/page'
 import { ApiError } from '../../lib/api'
+import { applyServerErrors } from '../../lib/form-errors'
 import { useNotify } from '../../lib/notify'
 
 const ChangePasswordPage = () => {
@@ -34,9 +35,7 @@ const ChangePasswordPage = () => {
           text: messages.session.currentPasswordIncorrect,
         })
       } else {
-        if (err instanceof ApiError)
-          for (const [f, list] of Object.entries(err.errors))
-            setError(f as keyof ChangePasswordInput, { message: list[0] })
+        applyServerErrors(err, setError)
         await notify.alert({
           title: messages.common.errorTitle,
           text: err instanceof Error ? err.message : String(err),

@@ -2,7 +2,7 @@ import { LinearProgress } from '@mui/material'
 import { useEffect } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import { messages } from '../../../shared/messages'
-import { useBusinessToday } from '../../app/staff-lookups'
+import { useBusinessToday } from '../../app/business-today'
 import { Page } from '../../components/page'
 import { errorText } from '../../lib/api'
 import { useNotify } from '../../lib/notify'
@@ -24,13 +24,12 @@ const StaffFormPage = () => {
   }, [member.error, notify])
 
   if (id && !member.data) return member.isPending ? <LinearProgress /> : null
-  if (!id && today.isPending) return <LinearProgress />
   return (
     <Page title={id ? 'Edit staff' : 'Add staff'}>
       <StaffForm
         key={member.data?.id ?? 'new'}
         staff={member.data}
-        today={today.data?.date}
+        today={today.date}
         onSubmit={async (values) => {
           try {
             await save.mutateAsync({ id, values })

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Button, FormControlLabel, Grid, InputAdornment, Stack, Switch } from '@mui/material'
+import { Button, FormControlLabel, Grid, Stack, Switch } from '@mui/material'
 import { useEffect, useRef } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { type Staff, StaffInput } from '../../../shared/staff'
 import { useCountries, useCurrencies } from '../../app/reference-data'
-import { FormSelect, FormText } from '../../components/form-fields'
-import { ApiError } from '../../lib/api'
+import { DateField, FormSelect, FormText, MoneyField } from '../../components/form-fields'
+import { applyServerErrors } from '../../lib/form-errors'
 import { useSalaryTypes } from './staff.api'
 
 type Values = z.input<typeof StaffInput>
@@ -57,11 +57,7 @@ export const StaffForm = ({ staff, today, onSubmit }: Props) => {
     try {
       await onSubmit(values)
     } catch (err) {
-      if (err instanceof ApiError) {
-        for (const [field, list] of Object.entries(err.errors)) {
-          setError(field as keyof StaffInput, { message: list[0] })
-        }
-      }
+      applyServerErrors(err, setError)
     }
   })
   const half = { xs: 12, sm: 6 }
@@ -92,13 +88,7 @@ export const StaffForm = ({ staff, today, onSubmit }: Props) => {
           />
         </Grid>
         <Grid size={half}>
-          <FormText
-            control={control}
-            name="joiningDate"
-            label="Joining date"
-            type="date"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateField control={control} name="joiningDate" label="Joining date" />
         </Grid>
         <Grid size={half}>
           <FormSelect
@@ -118,15 +108,12 @@ export const StaffForm = ({ staff, today, onSubmit }: Props) => {
           />
         </Grid>
         <Grid size={third}>
-          <FormText
+          <MoneyField
             control={control}
             name="salary"
             label="Salary"
-            inputMode="decimal"
             helperText={salaryType ? `Paid ${perType[salaryType as keyof typeof perType] ?? ''}` : undefined}
-            slotProps={{
-              input: { endAdornment: <InputAdornment position="end">{currency || ''}</InputAdornment> },
-            }}
+            currency={currency}
           />
         </Grid>
         <Grid size={third}>

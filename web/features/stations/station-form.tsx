@@ -7,7 +7,7 @@ import { type Station, StationInput } from '../../../shared/stations'
 import { useCountries } from '../../app/reference-data'
 import { FilePicker } from '../../components/file-picker'
 import { FormSelect, FormText } from '../../components/form-fields'
-import { ApiError } from '../../lib/api'
+import { applyServerErrors } from '../../lib/form-errors'
 import type { StationForm as Values } from './stations.api'
 
 type Props = { station?: Station; onSubmit: (values: Values) => Promise<void> }
@@ -39,12 +39,9 @@ export const StationForm = ({ station, onSubmit }: Props) => {
     try {
       await onSubmit({ ...values, picture })
     } catch (err) {
-      if (err instanceof ApiError) {
-        for (const [field, list] of Object.entries(err.errors)) {
-          if (field === 'picture') setFileError(list[0])
-          else setError(field as keyof StationInput, { message: list[0] })
-        }
-      }
+      applyServerErrors(err, setError, {
+        elsewhere: (field, message) => field === 'picture' && (setFileError(message), true),
+      })
     }
   })
   const half = { xs: 12, sm: 6 }

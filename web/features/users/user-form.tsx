@@ -6,7 +6,7 @@ import { roles } from '../../../shared/roles'
 import { RegisterInput } from '../../../shared/users'
 import { useCountries } from '../../app/reference-data'
 import { FormSelect, FormText } from '../../components/form-fields'
-import { ApiError } from '../../lib/api'
+import { applyServerErrors } from '../../lib/form-errors'
 
 type Props = {
   withRole: boolean
@@ -37,11 +37,7 @@ export const UserForm = ({ withRole, submitLabel, onSubmit, allowedRoles = roles
     try {
       await onSubmit(values)
     } catch (err) {
-      if (err instanceof ApiError) {
-        for (const [field, list] of Object.entries(err.errors)) {
-          setError(field as keyof RegisterInput, { message: list[0] })
-        }
-      }
+      applyServerErrors(err, setError)
       throw err
     }
   })

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button, Divider, Grid, Stack, Typography } from '@mui/material'
 import { type ReactNode, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import {
   drives,
@@ -11,10 +11,11 @@ import {
   type Vehicle,
   VehicleInput,
 } from '../../../shared/vehicles'
+import { useBusinessToday } from '../../app/business-today'
 import { useCurrencies } from '../../app/reference-data'
 import { AsyncPicker, type Option } from '../../components/async-picker'
-import { FormSelect, FormText } from '../../components/form-fields'
-import { ApiError } from '../../lib/api'
+import { DateField, FormSelect, FormText, MoneyField } from '../../components/form-fields'
+import { applyServerErrors } from '../../lib/form-errors'
 import { type PhotoItem, PhotoManager, photoPayload } from './photo-manager'
 import {
   useCategoryOptions,
@@ -32,7 +33,7 @@ const choices = (list: readonly string[]) => [
 ]
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v))
 
-const defaults = (v?: Vehicle): FormValues => ({
+const defaults = (today: string, v?: Vehicle): FormValues => ({
   chassisNo: v?.chassisNo ?? '',
   model: v?.model ?? '',
   categoryId: text(v?.categoryId),
@@ -53,8 +54,8 @@ const defaults = (v?: Vehicle): FormValues => ({
   colour: text(v?.colour),
   details: text(v?.details),
   vendorId: v?.vendorId ?? '',
-  purchaseDate: v?.purchaseDate ?? new Date().toISOString().slice(0, 10),
-  purchasePrice: v ? String(Number(v.purchasePrice)) : '',
+  purchaseDate: v?.purchaseDate ?? today,
+  purchasePrice: v?.purchasePrice ?? '',
   purchaseCurrency: v?.purchaseCurrency ?? '',
   purchaseDetails: text(v?.purchaseDetails),
   vendorDueDate: text(v?.vendorDueDate),
@@ -75,6 +76,7 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 
 /** The vehicle form, for add and edit: identity, specification, purchase, location, photos. */
 export const VehicleForm = ({ vehicle, canEditPurchase, onSubmit }: Props) => {
+  const { date: today } = useBusinessToday()
   const categories = useCategoryOptions()
   const currencies = useCurrencies()
   const [vendor, setVendor] = useState<Option | null>(
@@ -95,19 +97,18 @@ export const VehicleForm = ({ vehicle, canEditPurchase, onSubmit }: Props) => {
   const { control, handleSubmit, setError, setValue, formState } = useForm<FormValues, unknown, VehicleInput>(
     {
       resolver: zodResolver(VehicleInput),
-      defaultValues: defaults(vehicle),
+      defaultValues: defaults(today, vehicle),
     },
   )
+  const purchaseCurrency = useWatch({ control, name: 'purchaseCurrency' })
   const submit = handleSubmit(async (values) => {
     try {
       await onSubmit({ ...values, ...photoPayload(photos) })
     } catch (err) {
-      if (err instanceof ApiError) {
-        for (const [field, list] of Object.entries(err.errors)) {
-          if (field === 'photos' || field === 'photoOrder') setPhotoError(list[0])
-          else setError(field as keyof FormValues, { message: list[0] })
-        }
-      }
+      applyServerErrors(err, setError, {
+        elsewhere: (field, message) =>
+          (field === 'photos' || field === 'photoOrder') && (setPhotoError(message), true),
+      })
     }
   })
   const cell = { xs: 12, sm: 6, md: 4 }
@@ -211,21 +212,19 @@ export const VehicleForm = ({ vehicle, canEditPurchase, onSubmit }: Props) => {
           />
         </Grid>
         <Grid size={small}>
-          <FormText
+          <DateField
             control={control}
             name="purchaseDate"
             label="Purchase date"
-            type="date"
             disabled={!canEditPurchase}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
         </Grid>
         <Grid size={small}>
-          <FormText
+          <MoneyField
             control={control}
             name="purchasePrice"
             label="Purchase price"
-            inputMode="decimal"
+            currency={purchaseCurrency}
             disabled={!canEditPurchase}
           />
         </Grid>
@@ -240,13 +239,7 @@ export const VehicleForm = ({ vehicle, canEditPurchase, onSubmit }: Props) => {
           />
         </Grid>
         <Grid size={small}>
-          <FormText
-            control={control}
-            name="vendorDueDate"
-            label="Pay vendor by"
-            type="date"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateField control={control} name="vendorDueDate" label="Pay vendor by" />
         </Grid>
         <Grid size={12}>
           <FormText control={control} name="purchaseDetails" label="Purchase details" multiline minRows={2} />

@@ -4,9 +4,9 @@ import { ApiError, errorText } from '../../lib/api'
 import { useNotify } from '../../lib/notify'
 
 /**
- * Spec §8 for vendors: the dialog's heading is the server response's title (else 'Error!'); its text
- * is the first imageFile error when the picture was refused (§5), else the server's message, else the
- * spec's fallback.
+ * For vendors: the dialog's heading is the server response's title (else 'Error!'); its text
+ * Is the first imageFile error when the picture was refused, else the server's message, else the
+ * Spec's fallback.
  */
 export const vendorFailure = (err: unknown, fallback: string) => {
   const api = err instanceof ApiError ? err : undefined

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Button, Grid, InputAdornment, Stack } from '@mui/material'
+import { Button, Grid, Stack } from '@mui/material'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { type Vendor, VendorInput, vendorTypeLabels, vendorTypes } from '../../../shared/vendors'
 import { useCountries, useCurrencies } from '../../app/reference-data'
 import { useSession } from '../../app/session'
 import { FilePicker } from '../../components/file-picker'
-import { FormSelect, FormText } from '../../components/form-fields'
-import { ApiError } from '../../lib/api'
+import { FormSelect, FormText, MoneyField } from '../../components/form-fields'
+import { applyServerErrors } from '../../lib/form-errors'
 import { blankVendor, fromVendor, type VendorFormInput as Input } from './vendor-form-values'
 import type { VendorForm as Values } from './vendors.api'
 
@@ -41,12 +41,13 @@ export const VendorForm = ({ vendor, onSubmit }: Props) => {
     try {
       await onSubmit({ ...values, ...files })
     } catch (err) {
-      if (!(err instanceof ApiError)) return
-      for (const [field, list] of Object.entries(err.errors)) {
-        if (field === 'imageFile' || field === 'idCardFile')
-          setFileErrors((e) => ({ ...e, [field]: list[0] }))
-        else setError(field as keyof Input, { message: list[0] })
-      }
+      applyServerErrors(err, setError, {
+        elsewhere: (field, message) => {
+          if (field !== 'imageFile' && field !== 'idCardFile') return false
+          setFileErrors((e) => ({ ...e, [field]: message }))
+          return true
+        },
+      })
     }
   })
   const half = { xs: 12, sm: 6 }
@@ -85,18 +86,13 @@ export const VendorForm = ({ vendor, onSubmit }: Props) => {
           <FormText control={control} name="registrationNo" label="Registration no." />
         </Grid>
         <Grid size={half}>
-          <FormText
+          <MoneyField
             control={control}
             name="advance"
             label="Advance"
             placeholder="0"
-            inputMode="decimal"
             helperText="Money paid to the vendor in advance"
-            slotProps={{
-              input: {
-                startAdornment: <InputAdornment position="start">{String(currency ?? '')}</InputAdornment>,
-              },
-            }}
+            currency={currency}
           />
         </Grid>
         <Grid size={half}>

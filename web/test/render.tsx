@@ -1,0 +1,56 @@
+import { ThemeProvider } from '@mui/material'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReactElement } from 'react'
+import { MemoryRouter } from 'react-router-dom'
+import type { Role } from '../../shared/roles'
+import type { UserInfo } from '../../shared/users'
+import { SessionContext } from '../app/session'
+import { theme } from '../app/theme'
+import { NotifyProvider } from '../lib/notify'
+
+/** A signed-in profile for tests; override what a test is about. */
+export const fakeProfile = (overrides: Partial<UserInfo> = {}): UserInfo => ({
+  userId: 1,
+  firstName: 'Aiko',
+  lastName: 'Tester',
+  email: 'aiko@test.kuruma',
+  userRole: 'MainAdmin' as Role,
+  countryId: 1,
+  countryName: 'Japan',
+  currency: 'JPY',
+  businessTimeZone: 'Asia/Tokyo',
+  ...overrides,
+})
+
+/**
+ * Renders a piece of the app the way the app does: theme, a fresh query client (no retries), a router
+ * at `route`, a signed-in session and the notification layer. HTTP is answered by MSW (web/test/msw.ts).
+ */
+export const renderWithProviders = (
+  ui: ReactElement,
+  { route = '/', profile = fakeProfile() }: { route?: string; profile?: UserInfo } = {},
+) => {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const session = {
+    status: 'signedIn' as const,
+    profile,
+    logIn: async () => {},
+    logOut: async () => {},
+    replaceToken: async () => {},
+  }
+  const user = userEvent.setup()
+  const result = render(
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>
+          <SessionContext.Provider value={session}>
+            <NotifyProvider>{ui}</NotifyProvider>
+          </SessionContext.Provider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ThemeProvider>,
+  )
+  return { ...result, queryClient, user }
+}
