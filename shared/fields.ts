@@ -53,7 +53,11 @@ export const money = (label: string) =>
   z
     .union([z.string(), z.number()])
     .transform((v) => String(v).trim().replace(/,/g, ''))
-    .refine((v) => /^\d{1,16}(\.\d{1,2})?$/.test(v), `${label} must be an amount with at most 2 decimals`)
+    .refine((v) => v !== '', `${label} is required`)
+    .refine(
+      (v) => v === '' || /^\d{1,16}(\.\d{1,2})?$/.test(v),
+      `${label} must be an amount with at most 2 decimals`,
+    )
 
 export const currencyCode = z
   .string({ error: 'Currency is required' })
