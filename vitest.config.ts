@@ -37,6 +37,8 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // Typing through user-event is slow on a loaded 2-core machine; a form test may take seconds.
+          testTimeout: 20_000,
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['web/test/setup.ts'],
         },

@@ -17,6 +17,7 @@ import { categoriesRoutes } from './features/categories/categories.routes'
 import { countriesRoutes } from './features/countries/countries.routes'
 import { exchangeRatesRoutes } from './features/countries/exchange-rates.routes'
 import { customersRoutes } from './features/customers/customers.routes'
+import { dashboardRoutes } from './features/dashboard/dashboard.routes'
 import { expensesRoutes } from './features/expenses/expenses.routes'
 import { filesRoutes } from './features/files/files.routes'
 import { ledgersRoutes } from './features/ledgers/ledgers.routes'
@@ -126,6 +127,7 @@ export const buildApp = async ({ config, db }: { config: Config; db: Db }) => {
       await api.register(ledgersRoutes, deps)
       await api.register(expensesRoutes, deps)
       await api.register(movesRoutes, deps)
+      await api.register(dashboardRoutes, deps)
     },
     { prefix: '/api' },
   )

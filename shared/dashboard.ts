@@ -39,3 +39,66 @@ export const ChartQuery = z.object({
   endMonth: isoDate('End month').optional(),
 })
 export type ChartQuery = z.infer<typeof ChartQuery>
+
+export const Amount = z.object({ currency: z.string(), amount: z.string() })
+export const MissingRate = z.object({ currency: z.string(), date: z.string() })
+
+/** GET Dashboard/stats: the business at a glance, in the caller's countries. */
+export const DashboardStats = z.object({
+  month: z.string(),
+  base: z.string(),
+  inStock: z.object({ count: z.number().int(), value: z.array(Amount) }),
+  soldThisMonth: z.number().int(),
+  /** In the base currency at the recorded rates; null when a rate is missing (named in `missingRates`). */
+  revenueThisMonth: z.string().nullable(),
+  profitThisMonth: z.string().nullable(),
+  missingRates: z.array(MissingRate),
+  customers: z.number().int(),
+  vendors: z.number().int(),
+  activeStaff: z.number().int(),
+  expensesThisMonth: z.array(Amount),
+})
+export type DashboardStats = z.infer<typeof DashboardStats>
+
+export const PurchaseMonth = z.object({
+  purchaseMonth: z.string(),
+  totalPurchases: z.string(),
+  count: z.number().int(),
+})
+export const SaleMonth = z.object({ saleMonth: z.string(), totalSales: z.string(), count: z.number().int() })
+/** One row per month (empty months as zero), totals in the base currency; rows with a missing rate named. */
+export const PurchaseChart = z.object({
+  base: z.string(),
+  rows: z.array(PurchaseMonth),
+  missingRates: z.array(MissingRate),
+})
+export const SaleChart = z.object({ base: z.string(), rows: z.array(SaleMonth), missingRates: z.array(MissingRate) })
+export type PurchaseChart = z.infer<typeof PurchaseChart>
+export type SaleChart = z.infer<typeof SaleChart>
+
+/** GET Dashboard/PendingTerms: pending per country and currency, and the instalments due soon or overdue. */
+export const PendingTotal = z.object({
+  countryId: z.number().int(),
+  countryName: z.string(),
+  pendingSaleAmount: z.string(),
+  saleCurrency: z.string().nullable(),
+  pendingPurchaseAmount: z.string(),
+  purchaseCurrency: z.string().nullable(),
+})
+export const DueInstalment = z.object({
+  saleId: z.number().int(),
+  carId: z.number().int(),
+  stockNo: z.string(),
+  model: z.string(),
+  customerId: z.number().int(),
+  customerName: z.string(),
+  countryId: z.number().int(),
+  seq: z.number().int(),
+  dueDate: z.string(),
+  amountLeft: z.string(),
+  currency: z.string(),
+  overdue: z.boolean(),
+})
+export const PendingTerms = z.object({ totals: z.array(PendingTotal), instalments: z.array(DueInstalment) })
+export type PendingTerms = z.infer<typeof PendingTerms>
+export type DueInstalment = z.infer<typeof DueInstalment>

@@ -21,7 +21,7 @@ const costs = ['SuperAdmin', 'MainAdmin', 'Admin', 'AgentStock', 'Accounts'] as 
 export const permissions = {
   dashboard: { view: everyone },
   users: { view: admins, create: admins, delete: admins },
-  countries: { view: everyone, create: admins },
+  countries: { view: everyone, create: admins, viewAll: admins },
   exchangeRates: { view: everyone, create: money },
   stations: { view: everyone, manage: admins },
   categories: { view: everyone, list: salesSide, manage: office },

@@ -63,7 +63,8 @@ export const DeleteUserInput = z.object({
   userId: z.coerce.number({ error: 'UserId is required' }).int().positive(),
 })
 
-export const UserInfo = z.object({
+/** A user as lists show them. */
+export const UserRow = z.object({
   userId: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
@@ -72,7 +73,9 @@ export const UserInfo = z.object({
   countryId: z.number().int(),
   countryName: z.string(),
   currency: z.string(),
-  /** The business's time zone: it decides what "today" is for business dates in the browser too. */
-  businessTimeZone: z.string(),
 })
+export type UserRow = z.infer<typeof UserRow>
+
+/** The signed-in profile (Users/userinfo), with the business's time zone, which decides "today" in the browser too. */
+export const UserInfo = UserRow.extend({ businessTimeZone: z.string() })
 export type UserInfo = z.infer<typeof UserInfo>

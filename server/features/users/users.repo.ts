@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { ListQuery } from '../../../shared/list-query'
 import type { Role } from '../../../shared/roles'
-import type { UserInfo } from '../../../shared/users'
+import type { UserRow } from '../../../shared/users'
 import type { Queryable } from '../../db/client'
 import { countries } from '../countries/countries.table'
 import { users } from './users.table'
@@ -40,13 +40,13 @@ export const getPasswordHash = async (db: Queryable, id: number) => {
   return row?.passwordHash
 }
 
-export const getUserInfo = async (db: Queryable, id: number): Promise<UserInfo | undefined> => {
+export const getUserInfo = async (db: Queryable, id: number): Promise<UserRow | undefined> => {
   const [row] = await db
     .select(userInfoColumns)
     .from(users)
     .innerJoin(countries, eq(countries.id, users.countryId))
     .where(and(live, eq(users.id, id)))
-  return row as UserInfo | undefined
+  return row as UserRow | undefined
 }
 
 const sortable = {
@@ -80,7 +80,7 @@ export const listUsers = async (db: Queryable, query: ListQuery) => {
   const total = query.page
     ? ((await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0)
     : undefined
-  return { rows: rows as UserInfo[], total }
+  return { rows: rows as UserRow[], total }
 }
 
 export const emailTaken = async (db: Queryable, email: string) =>

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ListQuery, totalCountHeader } from '../../../shared/list-query'
 import { can } from '../../../shared/permissions'
-import { DeleteUserInput, RegisterInput, UserInfo } from '../../../shared/users'
+import { DeleteUserInput, RegisterInput, UserInfo, UserRow } from '../../../shared/users'
 import type { Db } from '../../db/client'
 import { allow, requireUser } from '../../lib/auth'
 import { forbidden, notFound, unauthorized } from '../../lib/errors'
@@ -35,7 +35,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; businessTimeZone: stri
   app.get(
     '/users',
     {
-      schema: { tags: ['users'], querystring: ListQuery, response: { 200: z.array(UserInfo) } },
+      schema: { tags: ['users'], querystring: ListQuery, response: { 200: z.array(UserRow) } },
       onRequest: allow('users', 'view'),
     },
     async (req, reply) => {

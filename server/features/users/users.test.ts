@@ -143,6 +143,7 @@ describe('GET users and Users/userinfo', () => {
       countryId: me.user.countryId,
       countryName: 'Japan',
       currency: 'JPY',
+      businessTimeZone: 'Asia/Tokyo',
     })
     const other = await t.makeUser('Admin')
     expect(

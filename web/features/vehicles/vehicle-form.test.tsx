@@ -28,7 +28,7 @@ const serve = () =>
 describe('VehicleForm', () => {
   it('names every required field that is missing, and sends nothing', async () => {
     serve()
-    const onSubmit = vi.fn(async () => {})
+    const onSubmit = vi.fn(async (_values: unknown) => {})
     const { user } = renderWithProviders(<VehicleForm canEditPurchase onSubmit={onSubmit} />)
     await user.click(screen.getByRole('button', { name: 'Add vehicle' }))
     for (const text of [
@@ -44,7 +44,7 @@ describe('VehicleForm', () => {
 
   it("adds a vehicle bought today (the business's date) in the vendor's currency, the price as decimal text", async () => {
     serve()
-    const onSubmit = vi.fn(async () => {})
+    const onSubmit = vi.fn(async (_values: unknown) => {})
     const { user } = renderWithProviders(<VehicleForm canEditPurchase onSubmit={onSubmit} />)
     await user.type(screen.getByRole('textbox', { name: 'Chassis number' }), 'zvw30 1234567')
     await user.type(screen.getByRole('textbox', { name: 'Model' }), 'Toyota Prius S')

@@ -1,0 +1,323 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type {
+  DashboardStats,
+  DueInstalment,
+  PendingPayment,
+  PendingTerms,
+  PurchaseChart,
+  SaleChart,
+} from '../../../shared/dashboard'
+import type { PendingRow } from '../../../shared/ledgers'
+import type { Queryable } from '../../db/client'
+import { fullName } from '../../lib/names'
+import { customers } from '../customers/customers.table'
+import { customerPending, vendorPending } from '../ledgers/pending.repo'
+import { selectRows } from '../ledgers/select-rows'
+
+type Scope = { countryId?: number; base: string }
+type Missing = { currency: string; date: string }
+
+/** `column = countryId`, or true when the caller sees every country. */
+const inCountry = (column: SQL, countryId?: number) => (countryId ? sql`${column} = ${countryId}` : sql`true`)
+
+/**
+ * An amount converted into the base currency at the latest rate on or before its date, in SQL; null
+ * when no such rate exists (the caller names it, never guesses).
+ */
+const inBase = (amount: SQL, currency: SQL, date: SQL, base: string) => sql`case when ${currency} = ${base}
+  then ${amount}
+  else round(${amount} * (select r.rate from exchange_rates r
+    where r.currency = ${currency} and r.base = ${base} and r.date <= ${date}
+    order by r.date desc limit 1), 2) end`
+
+const amounts = (rows: { currency: string; amount: string }[]) => rows
+
+/** Vehicles in stock and their value, customers, vendors, staff, and this month's sales, profit and expenses. */
+export const dashboardStats = async (
+  db: Queryable,
+  { countryId, base }: Scope,
+  month: { start: string; end: string },
+): Promise<DashboardStats> => {
+  const sales = sql`
+    select s.id, s.vehicle_id, s.date, s.price, s.currency
+    from sales s join vehicles v on v.id = s.vehicle_id
+    where s.status = 'active' and s.date between ${month.start} and ${month.end}
+      and ${inCountry(sql`v.country_id`, countryId)}`
+  const [stock, value, counts, expenses, money, missing] = await Promise.all([
+    selectRows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from vehicles v
+        where v.status = 'in_stock' and ${inCountry(sql`v.country_id`, countryId)}`,
+    ),
+    selectRows<{ currency: string; amount: string }>(
+      db,
+      sql`select v.cost_currency as currency, sum(v.cost)::text as amount from vehicles v
+        where v.status = 'in_stock' and ${inCountry(sql`v.country_id`, countryId)}
+        group by v.cost_currency order by v.cost_currency`,
+    ),
+    selectRows<{ customers: number; vendors: number; staff: number; sold: number }>(
+      db,
+      sql`select
+        (select count(*)::int from customers c where ${inCountry(sql`c.country_id`, countryId)}) as customers,
+        (select count(*)::int from vendors d where ${inCountry(sql`d.country_id`, countryId)}) as vendors,
+        (select count(*)::int from staff m where m.active and ${inCountry(sql`m.country_id`, countryId)}) as staff,
+        (select count(*)::int from (${sales}) x) as sold`,
+    ),
+    selectRows<{ currency: string; amount: string }>(
+      db,
+      sql`select e.currency, sum(e.amount)::text as amount
+        from expenses e join vehicles v on v.id = e.vehicle_id
+        where e.date between ${month.start} and ${month.end} and ${inCountry(sql`v.country_id`, countryId)}
+        group by e.currency order by e.currency`,
+    ),
+    // Revenue and profit of this month's sales: each line converted at its own date's rate.
+    selectRows<{ revenue: string | null; profit: string | null }>(
+      db,
+      sql`with sold as (${sales}), lines as (
+        select ${inBase(sql`x.price`, sql`x.currency`, sql`x.date`, base)} as amount, 1 as sign from sold x
+        union all
+        select ${inBase(sql`v.purchase_price`, sql`v.purchase_currency`, sql`v.purchase_date`, base)}, -1
+          from sold x join vehicles v on v.id = x.vehicle_id
+        union all
+        select ${inBase(sql`e.amount`, sql`e.currency`, sql`e.date`, base)}, -1
+          from sold x join expenses e on e.vehicle_id = x.vehicle_id
+        union all
+        select ${inBase(sql`m.move_expenses`, sql`m.currency_after`, sql`m.date`, base)}, -1
+          from sold x join moves m on m.vehicle_id = x.vehicle_id where m.move_expenses > 0
+      ), revenue as (
+        select ${inBase(sql`x.price`, sql`x.currency`, sql`x.date`, base)} as amount from sold x
+      )
+      select
+        case when bool_and(r.amount is not null) or count(*) = 0
+          then coalesce(sum(r.amount), 0)::numeric(18,2)::text end as revenue,
+        (select case when bool_and(l.amount is not null) or count(*) = 0
+          then coalesce(sum(l.amount * l.sign), 0)::numeric(18,2)::text end from lines l) as profit
+      from revenue r`,
+    ),
+    selectRows<Missing>(
+      db,
+      sql`with sold as (${sales}), lines as (
+        select x.currency, x.date from sold x
+        union select v.purchase_currency, v.purchase_date from sold x join vehicles v on v.id = x.vehicle_id
+        union select e.currency, e.date from sold x join expenses e on e.vehicle_id = x.vehicle_id
+        union select m.currency_after, m.date from sold x join moves m on m.vehicle_id = x.vehicle_id
+          where m.move_expenses > 0
+      )
+      select l.currency, l.date::text as date from lines l
+      where l.currency <> ${base} and not exists (select 1 from exchange_rates r
+        where r.currency = l.currency and r.base = ${base} and r.date <= l.date)
+      order by l.currency, l.date`,
+    ),
+  ])
+  const c = counts[0]!
+  return {
+    month: month.start.slice(0, 7),
+    base,
+    inStock: { count: stock[0]?.count ?? 0, value: amounts(value) },
+    soldThisMonth: c.sold,
+    revenueThisMonth: money[0]?.revenue ?? null,
+    profitThisMonth: money[0]?.profit ?? null,
+    missingRates: missing,
+    customers: c.customers,
+    vendors: c.vendors,
+    activeStaff: c.staff,
+    expensesThisMonth: amounts(expenses),
+  }
+}
+
+type Range = { start: string; end: string }
+
+/** One row per month from start to end (empty months as zero): count and base-currency total. */
+const monthly = async (
+  db: Queryable,
+  range: Range,
+  rows: SQL,
+  base: string,
+): Promise<{ rows: { month: string; total: string; count: number }[]; missingRates: Missing[] }> => {
+  const [series, missing] = await Promise.all([
+    selectRows<{ month: string; total: string; count: number }>(
+      db,
+      sql`with items as (${rows}), converted as (
+        select date_trunc('month', i.date)::date as month, ${inBase(sql`i.amount`, sql`i.currency`, sql`i.date`, base)} as amount
+        from items i
+      )
+      select to_char(m.month, 'YYYY-MM') as month,
+        coalesce(sum(c.amount), 0)::numeric(18,2)::text as total, count(c.month)::int as count
+      from generate_series(date_trunc('month', ${range.start}::date), date_trunc('month', ${range.end}::date), interval '1 month') as m(month)
+      left join converted c on c.month = m.month::date
+      group by m.month order by m.month`,
+    ),
+    selectRows<Missing>(
+      db,
+      sql`with items as (${rows})
+      select distinct i.currency, i.date::text as date from items i
+      where i.currency <> ${base} and not exists (select 1 from exchange_rates r
+        where r.currency = i.currency and r.base = ${base} and r.date <= i.date)
+      order by 1, 2`,
+    ),
+  ])
+  return { rows: series, missingRates: missing }
+}
+
+const monthRange = (range: Range) => ({
+  from: sql`date_trunc('month', ${range.start}::date)::date`,
+  to: sql`(date_trunc('month', ${range.end}::date) + interval '1 month - 1 day')::date`,
+})
+
+/** Purchases per month, by purchase date, in the base currency. */
+export const purchaseChart = async (db: Queryable, scope: Scope, range: Range): Promise<PurchaseChart> => {
+  const { from, to } = monthRange(range)
+  const { rows, missingRates } = await monthly(
+    db,
+    range,
+    sql`select v.purchase_date as date, v.purchase_price as amount, v.purchase_currency as currency
+      from vehicles v where v.purchase_date between ${from} and ${to}
+        and ${inCountry(sql`v.country_id`, scope.countryId)}`,
+    scope.base,
+  )
+  return {
+    base: scope.base,
+    rows: rows.map((r) => ({ purchaseMonth: r.month, totalPurchases: r.total, count: r.count })),
+    missingRates,
+  }
+}
+
+/** Sales per month, by sale date, in the base currency (undone sales excluded). */
+export const saleChart = async (db: Queryable, scope: Scope, range: Range): Promise<SaleChart> => {
+  const { from, to } = monthRange(range)
+  const { rows, missingRates } = await monthly(
+    db,
+    range,
+    sql`select s.date, s.price as amount, s.currency
+      from sales s join vehicles v on v.id = s.vehicle_id
+      where s.status = 'active' and s.date between ${from} and ${to}
+        and ${inCountry(sql`v.country_id`, scope.countryId)}`,
+    scope.base,
+  )
+  return {
+    base: scope.base,
+    rows: rows.map((r) => ({ saleMonth: r.month, totalSales: r.total, count: r.count })),
+    missingRates,
+  }
+}
+
+/** What customers owe and what we owe vendors, per country and currency, and the instalments coming due. */
+export const pendingTerms = async (
+  db: Queryable,
+  countryId: number | undefined,
+  today: string,
+  horizon: string,
+): Promise<PendingTerms> => {
+  const [totals, instalments] = await Promise.all([
+    selectRows<PendingTerms['totals'][number]>(
+      db,
+      sql`with owed_in as (
+        select c.country_id, s.currency, sum(s.price - coalesce(p.paid, 0)) as pending
+        from sales s join customers c on c.id = s.customer_id
+        left join lateral (select sum(amount) as paid from payments
+          where sale_id = s.id and direction = 'in') p on true
+        where s.status = 'active' and ${inCountry(sql`c.country_id`, countryId)}
+        group by c.country_id, s.currency having sum(s.price - coalesce(p.paid, 0)) > 0
+      ), owed_out as (
+        select d.country_id, v.purchase_currency as currency, sum(v.purchase_price - coalesce(p.paid, 0)) as pending
+        from vehicles v join vendors d on d.id = v.vendor_id
+        left join lateral (select sum(amount) as paid from payments
+          where vehicle_id = v.id and direction = 'out') p on true
+        where ${inCountry(sql`d.country_id`, countryId)}
+        group by d.country_id, v.purchase_currency having sum(v.purchase_price - coalesce(p.paid, 0)) > 0
+      )
+      select coalesce(i.country_id, o.country_id) as "countryId", k.name as "countryName",
+        coalesce(i.pending, 0)::numeric(18,2)::text as "pendingSaleAmount", i.currency as "saleCurrency",
+        coalesce(o.pending, 0)::numeric(18,2)::text as "pendingPurchaseAmount", o.currency as "purchaseCurrency"
+      from owed_in i full join owed_out o on o.country_id = i.country_id and o.currency = i.currency
+      join countries k on k.id = coalesce(i.country_id, o.country_id)
+      order by k.name, coalesce(i.currency, o.currency)`,
+    ),
+    selectRows<DueInstalment>(
+      db,
+      sql`with due as (
+        select s.id as sale_id, s.vehicle_id, s.customer_id, s.currency, i.seq, i.due_date, i.amount,
+          sum(i.amount) over (partition by s.id order by i.seq) as cum,
+          coalesce((select sum(amount) from payments where sale_id = s.id and direction = 'in'), 0) as paid
+        from sales s join customers c on c.id = s.customer_id
+        join instalments i on i.sale_id = s.id
+        where s.status = 'active' and ${inCountry(sql`c.country_id`, countryId)}
+      )
+      select d.sale_id as "saleId", d.vehicle_id as "carId", v.stock_no as "stockNo", v.model,
+        d.customer_id as "customerId", ${fullName(customers.firstName, customers.lastName)} as "customerName",
+        customers.country_id as "countryId", d.seq, d.due_date::text as "dueDate",
+        least(d.amount, d.cum - d.paid)::numeric(18,2)::text as "amountLeft", d.currency,
+        d.due_date < ${today} as overdue
+      from due d join vehicles v on v.id = d.vehicle_id join customers on customers.id = d.customer_id
+      where d.cum > d.paid and d.due_date <= ${horizon}
+      order by d.due_date, d.sale_id, d.seq
+      limit 200`,
+    ),
+  ])
+  return { totals, instalments }
+}
+
+type Contact = { id: number; email: string | null; whatsApp: string | null; countryName: string }
+
+/**
+ * GET Dashboard/PendingPaymentDetails: every customer and vendor with money pending, per currency, from
+ * the one pending computation the ledgers use, with what a reminder needs (e-mail, WhatsApp, country).
+ */
+export const pendingPayments = async (db: Queryable, countryId: number | undefined, reference: string) => {
+  const [owedToUs, owedByUs, symbols] = await Promise.all([
+    customerPending(db, { countryId, outstanding: true, reference }),
+    vendorPending(db, { countryId, outstanding: true, reference }),
+    selectRows<{ code: string; symbol: string }>(db, sql`select code, symbol from currencies`),
+  ])
+  const ids = (rows: { id: number }[]) => [...new Set(rows.map((r) => r.id))]
+  const customerIds = ids(owedToUs)
+  const vendorIds = ids(owedByUs)
+  const [customerContacts, vendorContacts] = await Promise.all([
+    customerIds.length
+      ? selectRows<Contact>(
+          db,
+          sql`select c.id, c.email, coalesce(c.whatsapp, c.phone) as "whatsApp", k.name as "countryName"
+            from customers c join countries k on k.id = c.country_id
+            where c.id in (${sql.join(
+              customerIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+        )
+      : [],
+    vendorIds.length
+      ? selectRows<Contact>(
+          db,
+          sql`select d.id, d.email, d.phone as "whatsApp", k.name as "countryName"
+            from vendors d join countries k on k.id = d.country_id
+            where d.id in (${sql.join(
+              vendorIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+        )
+      : [],
+  ])
+  const symbolOf = new Map(symbols.map((s) => [s.code, s.symbol]))
+  const byId = (list: Contact[]) => new Map(list.map((c) => [c.id, c]))
+  const customersById = byId(customerContacts)
+  const vendorsById = byId(vendorContacts)
+  const row = (type: 'customer' | 'vendor', r: PendingRow, contact?: Contact): PendingPayment => ({
+    id: r.id,
+    type,
+    name: r.name,
+    countryId: r.countryId,
+    countryName: contact?.countryName ?? '',
+    email: contact?.email ?? null,
+    whatsApp: contact?.whatsApp ?? null,
+    currency: r.currency,
+    currencySymbol: symbolOf.get(r.currency) ?? r.currency,
+    totalAmount: r.total,
+    dueDate: r.dueDate,
+    daysPassed: r.daysPassed,
+    pendingSaleAmount: type === 'customer' ? r.pending : '0.00',
+    pendingPurchaseAmount: type === 'vendor' ? r.pending : '0.00',
+  })
+  return [
+    ...owedToUs.map((r) => row('customer', r, customersById.get(r.id))),
+    ...owedByUs.map((r) => row('vendor', r, vendorsById.get(r.id))),
+  ]
+}

@@ -1,0 +1,127 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  ChartQuery,
+  CountryScopeQuery,
+  DashboardStats,
+  PendingPayment,
+  PendingTerms,
+  PurchaseChart,
+  SaleChart,
+} from '../../../shared/dashboard'
+import { addDays, addMonths, monthEnd, monthStart, todayIn } from '../../../shared/dates'
+import { allow, requireUser } from '../../lib/auth'
+import { scopeCountry } from '../../lib/country-scope'
+import type { FeatureDeps } from '../../lib/feature-deps'
+import { dashboardStats, pendingPayments, pendingTerms, purchaseChart, saleChart } from './dashboard.repo'
+
+const tags = ['dashboard']
+
+/** Any signed-in user; every figure is limited to the countries the caller may see (server-decided). */
+export const dashboardRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
+  const today = () => todayIn(config.BUSINESS_TIMEZONE)
+  const base = config.BASE_CURRENCY
+  const chartRange = (q: ChartQuery) => {
+    const end = q.endMonth ?? today()
+    return { start: q.startMonth ?? monthStart(addMonths(end, -11)), end }
+  }
+
+  app.get(
+    '/Dashboard/stats',
+    {
+      schema: {
+        tags,
+        description:
+          'Stock, sales, revenue and profit this month (base currency), people, expenses per currency.',
+        querystring: CountryScopeQuery,
+        response: { 200: DashboardStats },
+      },
+      onRequest: allow('dashboard', 'view'),
+    },
+    (req) => {
+      const date = today()
+      return dashboardStats(
+        db,
+        { countryId: scopeCountry(requireUser(req), req.query.countryId), base },
+        { start: monthStart(date), end: monthEnd(date) },
+      )
+    },
+  )
+
+  app.get(
+    '/Dashboard/purchasechartdata',
+    {
+      schema: {
+        tags,
+        description:
+          'Purchases per month (StartMonth to EndMonth, default the last 12) in the base currency.',
+        querystring: ChartQuery.extend(CountryScopeQuery.shape),
+        response: { 200: PurchaseChart },
+      },
+      onRequest: allow('dashboard', 'view'),
+    },
+    (req) =>
+      purchaseChart(
+        db,
+        { countryId: scopeCountry(requireUser(req), req.query.countryId), base },
+        chartRange(req.query),
+      ),
+  )
+
+  app.get(
+    '/Dashboard/saleschartdata',
+    {
+      schema: {
+        tags,
+        description: 'Sales per month (StartMonth to EndMonth, default the last 12) in the base currency.',
+        querystring: ChartQuery.extend(CountryScopeQuery.shape),
+        response: { 200: SaleChart },
+      },
+      onRequest: allow('dashboard', 'view'),
+    },
+    (req) =>
+      saleChart(
+        db,
+        { countryId: scopeCountry(requireUser(req), req.query.countryId), base },
+        chartRange(req.query),
+      ),
+  )
+
+  app.get(
+    '/Dashboard/PendingPaymentDetails',
+    {
+      schema: {
+        tags,
+        description:
+          'Every customer and vendor with money pending, per currency, with due date, days passed and contacts.',
+        querystring: CountryScopeQuery,
+        response: { 200: z.array(PendingPayment) },
+      },
+      onRequest: allow('dashboard', 'view'),
+    },
+    (req) =>
+      pendingPayments(
+        db,
+        scopeCountry(requireUser(req), req.query.countryId),
+        config.REMINDER_REFERENCE_DATE ?? today(),
+      ),
+  )
+
+  app.get(
+    '/Dashboard/PendingTerms',
+    {
+      schema: {
+        tags,
+        description:
+          'Pending per country and currency, and the instalments overdue or due in the next 14 days.',
+        querystring: CountryScopeQuery,
+        response: { 200: PendingTerms },
+      },
+      onRequest: allow('dashboard', 'view'),
+    },
+    (req) => {
+      const date = today()
+      return pendingTerms(db, scopeCountry(requireUser(req), req.query.countryId), date, addDays(date, 14))
+    },
+  )
+}
