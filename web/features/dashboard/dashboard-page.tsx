@@ -1,45 +1,78 @@
-import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material'
+import { Button, Grid, Skeleton, Stack, Typography } from '@mui/material'
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router-dom'
-import { isGroup, menuFor } from '../../../shared/menu'
 import { can } from '../../../shared/permissions'
 import { greetingFor } from '../../app/greeting'
 import { useSession } from '../../app/session'
 import { Page } from '../../components/page'
+import { useDashboardCharts, useDashboardStats, usePendingPayments, usePendingTerms } from './dashboard.api'
+import { PendingPanel } from './pending-panel'
+import { StatCards } from './stat-cards'
 
-/** Until the statistics land, the dashboard greets the user and offers their areas — no made-up numbers. */
+const DashboardCharts = lazy(() => import('./dashboard-charts'))
+
+/** Dashboard: the business at a glance, this year's purchases and sales, and who owes what. */
 const DashboardPage = () => {
   const { profile } = useSession()
-  const shortcuts = menuFor(profile?.userRole)
-    .flatMap((e) => (isGroup(e) ? e.children : [e]))
-    .filter((i) => i.id !== 'dashboard')
-  if (can(profile?.userRole, 'exchangeRates', 'create'))
-    shortcuts.push({
-      id: 'exchange-rates',
-      title: 'Exchange rates',
-      url: '/exchange-rates',
-      permission: ['exchangeRates', 'create'],
-    })
+  const role = profile?.userRole
+  const stats = useDashboardStats()
+  const charts = useDashboardCharts()
+  const pending = usePendingPayments()
+  const terms = usePendingTerms()
+  const links = {
+    inStock: '/vehicles/instock',
+    sold: can(role, 'vehicles', 'viewSold') ? '/vehicles/soldout' : undefined,
+    customers: can(role, 'customers', 'view') ? '/customer/listing' : undefined,
+    vendors: can(role, 'vendors', 'view') ? '/vendor/listing' : undefined,
+    staff: can(role, 'staff', 'view') ? '/staff/listing' : undefined,
+    expenses: '/vehicles/expenses',
+  }
+  const actions = (
+    <>
+      {can(role, 'vehicles', 'create') && (
+        <Button variant="contained" component={Link} to="/vehicles/add">
+          Add vehicle
+        </Button>
+      )}
+      {can(role, 'expenses', 'manage') && (
+        <Button variant="outlined" component={Link} to="/vehicles/instock">
+          Add expense
+        </Button>
+      )}
+      {can(role, 'payments', 'add') && (
+        <Button variant="outlined" component={Link} to="/vehicles/instock">
+          Record payment
+        </Button>
+      )}
+    </>
+  )
   return (
-    <Page title="Dashboard">
+    <Page title="Dashboard" actions={actions}>
       <Typography variant="h6" sx={{ mb: 0.5 }}>
         {greetingFor(new Date().getHours())}, {profile?.firstName}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Signed in as {profile?.userRole} · {profile?.countryName}
       </Typography>
-      <Grid container spacing={2}>
-        {shortcuts.map((item) => (
-          <Grid key={item.id} size={{ xs: 12, sm: 6, lg: 3 }}>
-            <Card variant="outlined">
-              <CardActionArea component={Link} to={item.url}>
-                <CardContent>
-                  <Typography fontWeight={600}>{item.title}</Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
+      <Stack spacing={3}>
+        <StatCards stats={stats.data} links={links} />
+        <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
+          {charts.data ? (
+            <DashboardCharts purchases={charts.data.purchases} sales={charts.data.sales} />
+          ) : (
+            <Skeleton variant="rounded" height={300} />
+          )}
+        </Suspense>
+        <Grid container>
+          <Grid size={12}>
+            <PendingPanel
+              rows={pending.data ?? []}
+              terms={terms.data}
+              showCountry={can(role, 'countries', 'viewAll')}
+            />
           </Grid>
-        ))}
-      </Grid>
+        </Grid>
+      </Stack>
     </Page>
   )
 }

@@ -1,0 +1,239 @@
+import WhatsApp from '@mui/icons-material/WhatsApp'
+import {
+  Box,
+  Chip,
+  IconButton,
+  MenuItem,
+  Paper,
+  Stack,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tabs,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material'
+import { useMemo, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import type { PendingPayment, PendingTerms } from '../../../shared/dashboard'
+import { formatMoney } from '../../../shared/money'
+import { overdueThresholdDays, reminderText, whatsAppLink } from '../../../shared/reminders'
+
+type Side = 'customer' | 'vendor'
+const sides = {
+  customer: { tab: 'Customers', heading: 'You will get', amount: (r: PendingPayment) => r.pendingSaleAmount },
+  vendor: {
+    tab: 'Vendors',
+    heading: 'You will give',
+    amount: (r: PendingPayment) => r.pendingPurchaseAmount,
+  },
+} as const
+
+const Totals = ({ side, terms }: { side: Side; terms?: PendingTerms }) => {
+  const rows = (terms?.totals ?? []).flatMap((t) =>
+    side === 'customer'
+      ? t.saleCurrency
+        ? [
+            {
+              key: `${t.countryId}-${t.saleCurrency}`,
+              country: t.countryName,
+              amount: t.pendingSaleAmount,
+              currency: t.saleCurrency,
+            },
+          ]
+        : []
+      : t.purchaseCurrency
+        ? [
+            {
+              key: `${t.countryId}-${t.purchaseCurrency}`,
+              country: t.countryName,
+              amount: t.pendingPurchaseAmount,
+              currency: t.purchaseCurrency,
+            },
+          ]
+        : [],
+  )
+  return (
+    <Box>
+      <Typography variant="subtitle2" color="text.secondary">
+        {sides[side].heading}
+      </Typography>
+      {rows.length ? (
+        <Stack direction="row" flexWrap="wrap" gap={1} sx={{ mt: 0.5 }} aria-label={sides[side].heading}>
+          {rows.map((r) => (
+            <Chip
+              key={r.key}
+              label={`${formatMoney(r.amount, r.currency)} · ${r.country}`}
+              variant="outlined"
+            />
+          ))}
+        </Stack>
+      ) : (
+        <Typography>Nothing pending</Typography>
+      )}
+    </Box>
+  )
+}
+
+const daysChip = (r: PendingPayment) =>
+  r.daysPassed !== null && r.daysPassed >= overdueThresholdDays ? (
+    <Chip size="small" color="error" label={`${r.daysPassed} days`} />
+  ) : r.dueDate ? (
+    <Chip size="small" label={`${r.daysPassed ?? 1} days`} />
+  ) : null
+
+/**
+ * The Customers / Vendors tabs: what is owed per country and currency, then every party with money
+ * pending, searchable and filtered by currency and country, each with a WhatsApp reminder.
+ */
+export const PendingPanel = ({
+  rows,
+  terms,
+  showCountry,
+  businessName,
+}: {
+  rows: PendingPayment[]
+  terms?: PendingTerms
+  showCountry: boolean
+  businessName?: string
+}) => {
+  const navigate = useNavigate()
+  const [side, setSide] = useState<Side>('customer')
+  const [q, setQ] = useState('')
+  const [currency, setCurrency] = useState('')
+  const [country, setCountry] = useState('')
+  const ofSide = rows.filter((r) => r.type === side)
+  const currencies = useMemo(() => [...new Set(ofSide.map((r) => r.currency))].sort(), [ofSide])
+  const countries = useMemo(() => [...new Set(ofSide.map((r) => r.countryName))].sort(), [ofSide])
+  const shown = ofSide.filter(
+    (r) =>
+      (!q || r.name.toLowerCase().includes(q.trim().toLowerCase())) &&
+      (!currency || r.currency === currency) &&
+      (!country || r.countryName === country),
+  )
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 3 }}>
+      <Tabs
+        value={side}
+        onChange={(_e, v: Side) => setSide(v)}
+        aria-label="Pending payments"
+        variant="fullWidth"
+      >
+        <Tab value="customer" label={sides.customer.tab} />
+        <Tab value="vendor" label={sides.vendor.tab} />
+      </Tabs>
+      <Stack spacing={2} sx={{ p: 2 }}>
+        <Totals side={side} terms={terms} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} gap={1.5}>
+          <TextField size="small" label="Search" value={q} onChange={(e) => setQ(e.target.value)} />
+          <TextField
+            size="small"
+            select
+            label="Currency"
+            value={currency}
+            onChange={(e) => setCurrency(e.target.value)}
+            sx={{ minWidth: 140 }}
+          >
+            <MenuItem value="">All</MenuItem>
+            {currencies.map((c) => (
+              <MenuItem key={c} value={c}>
+                {c}
+              </MenuItem>
+            ))}
+          </TextField>
+          {showCountry && (
+            <TextField
+              size="small"
+              select
+              label="Country"
+              value={country}
+              onChange={(e) => setCountry(e.target.value)}
+              sx={{ minWidth: 180 }}
+            >
+              <MenuItem value="">All</MenuItem>
+              {countries.map((c) => (
+                <MenuItem key={c} value={c}>
+                  {c}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        </Stack>
+        <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+          <Table size="small" aria-label={`${sides[side].tab} with money pending`}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Country</TableCell>
+                <TableCell align="right">Pending</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Due</TableCell>
+                <TableCell>Days</TableCell>
+                <TableCell align="right">Remind</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {shown.map((r) => {
+                const amount = sides[side].amount(r)
+                const text = reminderText({
+                  name: r.name,
+                  pendingAmount: amount,
+                  totalAmount: r.totalAmount,
+                  currency: r.currency,
+                  type: r.type,
+                  businessName,
+                })
+                const link = whatsAppLink(r.whatsApp, text)
+                return (
+                  <TableRow
+                    key={`${r.type}-${r.id}-${r.currency}`}
+                    hover
+                    sx={{ cursor: 'pointer' }}
+                    onClick={() => navigate(`/${r.type}/details/${r.id}`)}
+                  >
+                    <TableCell>{r.name}</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{r.countryName}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(amount, r.currency)}
+                    </TableCell>
+                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                      {r.dueDate ?? '—'}
+                    </TableCell>
+                    <TableCell>{daysChip(r)}</TableCell>
+                    <TableCell align="right" onClick={(e) => e.stopPropagation()}>
+                      {link ? (
+                        <Tooltip title="Send the reminder on WhatsApp">
+                          <IconButton
+                            aria-label={`WhatsApp reminder to ${r.name}`}
+                            href={link}
+                            target="_blank"
+                            rel="noopener"
+                            color="success"
+                            size="small"
+                          >
+                            <WhatsApp fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      ) : (
+                        '—'
+                      )}
+                    </TableCell>
+                  </TableRow>
+                )
+              })}
+              {!shown.length && (
+                <TableRow>
+                  <TableCell colSpan={6}>Nothing pending</TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Stack>
+    </Paper>
+  )
+}
