@@ -57,4 +57,23 @@ describe('npm run demo data', () => {
       expect(res.statusCode, role).toBe(200)
     }
   })
+
+  it('tells the money story: rates, sales on instalments, and customers and vendors with money overdue', async () => {
+    const admin = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/login',
+      payload: { email: demoEmail('MainAdmin'), password: demoPassword },
+    })
+    const headers = { authorization: `Bearer ${admin.json().token}` }
+    const stats = (await t.app.inject({ url: '/api/Dashboard/stats', headers })).json()
+    expect(stats.missingRates).toEqual([])
+    expect(stats.inStock.count).toBe(200)
+    const sales = (await t.app.inject({ url: '/api/Dashboard/saleschartdata', headers })).json()
+    expect(sales.rows.reduce((n: number, r: { count: number }) => n + r.count, 0)).toBe(100)
+    const pending = (await t.app.inject({ url: '/api/Dashboard/PendingPaymentDetails', headers })).json()
+    const overdue = (type: string) =>
+      pending.filter((r: { type: string; daysPassed: number }) => r.type === type && r.daysPassed >= 10)
+    expect(overdue('customer').length).toBeGreaterThan(5)
+    expect(overdue('vendor').length).toBeGreaterThan(0)
+  })
 })

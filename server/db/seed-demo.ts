@@ -1,6 +1,7 @@
 import type { Config } from '../config'
 import { seedCategoriesDemo } from '../features/categories/categories.demo'
 import { seedCustomersDemo } from '../features/customers/customers.demo'
+import { seedSalesDemo } from '../features/sales/sales.demo'
 import { seedStaffDemo } from '../features/staff/staff.demo'
 import { seedStationsDemo } from '../features/stations/stations.demo'
 import { seedVehiclesDemo } from '../features/vehicles/vehicles.demo'
@@ -18,5 +19,6 @@ export const seedDemo = async (db: Db, config: Config) => {
   await seedCustomersDemo(db)
   await seedVendorsDemo(db)
   await seedStaffDemo(db, { timeZone: config.BUSINESS_TIMEZONE })
-  await seedVehiclesDemo(db, store)
+  await seedVehiclesDemo(db, store, config.BUSINESS_TIMEZONE)
+  await seedSalesDemo(db, store, config.BUSINESS_TIMEZONE)
 }

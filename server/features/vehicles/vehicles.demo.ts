@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js'
 import { count, eq } from 'drizzle-orm'
 import sharp from 'sharp'
+import { addDays, todayIn } from '../../../shared/dates'
 import type { Db } from '../../db/client'
 import {
   categories,
@@ -65,11 +66,11 @@ const makePhotos = async (store: FileStore) => {
 }
 
 const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!
-const day = (offset: number) =>
-  new Date(Date.UTC(2026, 10, 20) - offset * 86_400_000).toISOString().slice(0, 10)
 
 /** 300 vehicles across the demo stations, with photos, expenses, locations and moves. Idempotent. */
-export const seedVehiclesDemo = async (db: Db, store: FileStore) => {
+export const seedVehiclesDemo = async (db: Db, store: FileStore, timeZone: string) => {
+  const today = todayIn(timeZone)
+  const day = (offset: number) => addDays(today, -offset)
   const [existing] = await db.select({ n: count() }).from(vehicles)
   if (existing?.n) return
   const vendorRows = await db.select({ id: vendors.id, currency: vendors.currency }).from(vendors)

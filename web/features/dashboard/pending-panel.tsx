@@ -21,8 +21,10 @@ import {
 import { useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { PendingPayment, PendingTerms } from '../../../shared/dashboard'
+import { dueLabel } from '../../../shared/dates'
 import { formatMoney } from '../../../shared/money'
 import { overdueThresholdDays, reminderText, whatsAppLink } from '../../../shared/reminders'
+import { useBusinessToday } from '../../app/business-today'
 
 type Side = 'customer' | 'vendor'
 const sides = {
@@ -80,12 +82,18 @@ const Totals = ({ side, terms }: { side: Side; terms?: PendingTerms }) => {
   )
 }
 
-const daysChip = (r: PendingPayment) =>
-  r.daysPassed !== null && r.daysPassed >= overdueThresholdDays ? (
-    <Chip size="small" color="error" label={`${r.daysPassed} days`} />
-  ) : r.dueDate ? (
-    <Chip size="small" label={`${r.daysPassed ?? 1} days`} />
-  ) : null
+/** Overdue parties show the days passed the reminders count; the rest when their money falls due. */
+const daysChip = (r: PendingPayment, today: string) => {
+  if (!r.dueDate) return null
+  if (r.dueDate >= today) return <Chip size="small" variant="outlined" label={dueLabel(r.dueDate, today)} />
+  return (
+    <Chip
+      size="small"
+      color={r.daysPassed !== null && r.daysPassed >= overdueThresholdDays ? 'error' : 'warning'}
+      label={`${r.daysPassed} days`}
+    />
+  )
+}
 
 /**
  * The Customers / Vendors tabs: what is owed per country and currency, then every party with money
@@ -103,6 +111,7 @@ export const PendingPanel = ({
   businessName?: string
 }) => {
   const navigate = useNavigate()
+  const { date: today } = useBusinessToday()
   const [side, setSide] = useState<Side>('customer')
   const [q, setQ] = useState('')
   const [currency, setCurrency] = useState('')
@@ -203,7 +212,7 @@ export const PendingPanel = ({
                     <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
                       {r.dueDate ?? '—'}
                     </TableCell>
-                    <TableCell>{daysChip(r)}</TableCell>
+                    <TableCell>{daysChip(r, today)}</TableCell>
                     <TableCell align="right" onClick={(e) => e.stopPropagation()}>
                       {link ? (
                         <Tooltip title="Send the reminder on WhatsApp">
