@@ -15,6 +15,7 @@ import {
   rolePassword,
   screenshot,
   signIn,
+  stillPage,
 } from './support'
 
 const password = rolePassword
@@ -232,6 +233,7 @@ describe('users', () => {
     await page.getByRole('dialog').getByText(messages.users.deleteConfirm).waitFor()
     await page.getByRole('button', { name: 'No' }).click()
     await page.getByRole('dialog').waitFor({ state: 'hidden' })
+    await stillPage(page)
     expect(await row.count()).toBe(1)
 
     await row.getByRole('button', { name: /Delete/ }).click()

@@ -13,6 +13,7 @@ import {
   rolePassword,
   screenshot,
   signIn,
+  stillPage,
 } from './support'
 
 let browser: Browser
@@ -108,6 +109,7 @@ describe('customers', () => {
     await page.getByRole('dialog').getByText(m.deleteConfirm).waitFor()
     await page.getByRole('button', { name: 'No' }).click()
     await page.getByRole('dialog').waitFor({ state: 'hidden' })
+    await stillPage(page)
     expect(await row.count()).toBe(1)
     await row.getByRole('button', { name: /Delete/ }).click()
     await page.getByRole('button', { name: 'Yes' }).click()

@@ -188,6 +188,7 @@ describe('staff, attendance and salary', () => {
     await page.getByRole('dialog').getByText(messages.staff.deleteConfirm).waitFor()
     await page.getByRole('button', { name: 'No' }).click()
     await page.getByRole('dialog').waitFor({ state: 'hidden' })
+    await stillPage(page)
     expect(await temp.count()).toBe(1)
     await temp.getByRole('button', { name: 'Delete Temp Worker' }).click()
     await page.getByRole('button', { name: 'Yes' }).click()

@@ -15,6 +15,7 @@ import {
   rolePassword,
   screenshot,
   signIn,
+  stillPage,
 } from './support'
 
 let browser: Browser
@@ -149,6 +150,7 @@ describe('vehicles', () => {
     await page.getByRole('dialog').getByText(messages.vehicles.deleteConfirm).waitFor()
     await page.getByRole('button', { name: 'No' }).click()
     await page.getByRole('dialog').waitFor({ state: 'hidden' })
+    await stillPage(page)
     expect(await row.count()).toBe(1)
     await row.getByRole('button', { name: /Delete/ }).click()
     await page.getByRole('button', { name: 'Yes' }).click()
