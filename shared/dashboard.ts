@@ -72,7 +72,11 @@ export const PurchaseChart = z.object({
   rows: z.array(PurchaseMonth),
   missingRates: z.array(MissingRate),
 })
-export const SaleChart = z.object({ base: z.string(), rows: z.array(SaleMonth), missingRates: z.array(MissingRate) })
+export const SaleChart = z.object({
+  base: z.string(),
+  rows: z.array(SaleMonth),
+  missingRates: z.array(MissingRate),
+})
 export type PurchaseChart = z.infer<typeof PurchaseChart>
 export type SaleChart = z.infer<typeof SaleChart>
 

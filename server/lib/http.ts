@@ -28,7 +28,7 @@ const refuseUnstorable = (value: unknown, path: string) => {
     const key = path.split('.').at(-1)!
     if (isIdKey(key) && value > maxId) throw fieldError(path, 'is not a known id')
   } else if (Array.isArray(value)) {
-    value.forEach((v, i) => refuseUnstorable(v, `${path}.${i}`))
+    for (const [i, v] of value.entries()) refuseUnstorable(v, `${path}.${i}`)
   } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
     for (const [k, v] of Object.entries(value)) refuseUnstorable(v, path ? `${path}.${k}` : k)
   }

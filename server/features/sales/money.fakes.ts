@@ -1,11 +1,10 @@
-import type { Db } from '../../db/client'
 import { multipart } from '../../test/multipart'
 import type { TestApp } from '../../test/test-app'
 import { fakeStation } from '../stations/stations.fakes'
 import { fakeVehicleFields } from '../vehicles/vehicles.fakes'
 import { fakeVendor } from '../vendors/vendors.fakes'
 
-const seq = 0
+const _seq = 0
 type Headers = Record<string, string>
 
 /** The money API as the web client calls it, for one signed-in user. */

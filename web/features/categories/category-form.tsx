@@ -33,7 +33,11 @@ export const CategoryForm = ({ category, onSubmit }: Props) => {
       await onSubmit({ ...values, image })
     } catch (err) {
       applyServerErrors(err, setError, {
-        elsewhere: (field, message) => field === 'image' && (setFileError(message), true),
+        elsewhere: (field, message) => {
+          if (field !== 'image') return false
+          setFileError(message)
+          return true
+        },
       })
     }
   })

@@ -71,7 +71,11 @@ export const ExpenseDialog = ({ vehicleId, defaultCurrency, expense, onClose }: 
     } catch (err) {
       applyServerErrors(err, setError, {
         only: Object.keys(values),
-        elsewhere: (field, message) => field === 'receipt' && (setReceiptError(message), true),
+        elsewhere: (field, message) => {
+          if (field !== 'receipt') return false
+          setReceiptError(message)
+          return true
+        },
       })
       await notify.alert({
         title: messages.common.errorTitle,

@@ -40,7 +40,11 @@ export const StationForm = ({ station, onSubmit }: Props) => {
       await onSubmit({ ...values, picture })
     } catch (err) {
       applyServerErrors(err, setError, {
-        elsewhere: (field, message) => field === 'picture' && (setFileError(message), true),
+        elsewhere: (field, message) => {
+          if (field !== 'picture') return false
+          setFileError(message)
+          return true
+        },
       })
     }
   })

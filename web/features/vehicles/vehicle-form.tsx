@@ -106,8 +106,11 @@ export const VehicleForm = ({ vehicle, canEditPurchase, onSubmit }: Props) => {
       await onSubmit({ ...values, ...photoPayload(photos) })
     } catch (err) {
       applyServerErrors(err, setError, {
-        elsewhere: (field, message) =>
-          (field === 'photos' || field === 'photoOrder') && (setPhotoError(message), true),
+        elsewhere: (field, message) => {
+          if (field !== 'photos' && field !== 'photoOrder') return false
+          setPhotoError(message)
+          return true
+        },
       })
     }
   })
