@@ -83,7 +83,7 @@ describe('staff, attendance and salary', () => {
     await page.getByText(messages.staff.added).waitFor()
     await page.waitForURL('**/staff/listing')
     const row = page.getByRole('row', { name: new RegExp(name) })
-    await row.getByText('3,100.00 USD / month').waitFor()
+    await row.getByText('USD 3,100.00 / month').waitFor()
     await screenshot(page, 'staff-listing-desktop')
     await page.goBack()
     await page.waitForURL('**/staff/listing')

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { todayIn } from '../shared/dates'
 import {
   apiAs,
   closeDrawer,
@@ -16,7 +17,8 @@ import {
 
 let browser: Browser
 const suffix = Date.now() % 100000
-const today = new Date().toLocaleDateString('en-CA')
+// The server's business day (BUSINESS_TIMEZONE, Asia/Tokyo by default), which the forms default to.
+const today = todayIn('Asia/Tokyo')
 let customerId = 0
 
 /** A customer who bought two vehicles, one in dollars and one in yen, both partly unpaid. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { todayIn } from './dates'
 import {
   currencyCode,
   id,
@@ -33,10 +34,7 @@ const optionalBirthDate = z
     message: 'Date of birth must be a real date, YYYY-MM-DD',
     abort: true,
   })
-  .refine(
-    (v) => v === '' || (v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10)),
-    'Date of birth must be in the past',
-  )
+  .refine((v) => v === '' || (v >= '1900-01-01' && v <= todayIn('UTC')), 'Date of birth must be in the past')
   .nullish()
   .transform((v) => v || null)
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { currencyCode, isoDate } from './fields'
+import { blankToUndefined, currencyCode, isoDate } from './fields'
 
 /** A rate: how many units of BASE_CURRENCY one unit of `currency` is worth from `date` on. */
 export const ExchangeRateInput = z.object({
@@ -26,7 +26,7 @@ export const ExchangeRate = z.object({
 export type ExchangeRate = z.infer<typeof ExchangeRate>
 
 export const ExchangeRateFilter = z.object({
-  currency: z.preprocess((v) => (v === '' ? undefined : v), currencyCode.optional()),
+  currency: z.preprocess(blankToUndefined, currencyCode.optional()),
   page: z.coerce.number().int().min(1).optional(),
   pageSize: z.coerce.number().int().min(1).max(500).default(50),
 })

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js'
 import { z } from 'zod'
-import { currencyCode, id, isoDate, money, optionalText } from './fields'
+import { blankToUndefined, currencyCode, id, isoDate, money, optionalText } from './fields'
 import { Amount } from './vehicles'
 
 /** What a cost on a vehicle was for (domain.md "Expense"). */
@@ -30,7 +30,7 @@ export const ExpenseInput = z.object({
     (v) => !isAmount(v) || new Decimal(v).gt(0),
     'Amount must be greater than 0',
   ),
-  currency: z.preprocess((v) => (v === '' || v === null ? undefined : v), currencyCode.optional()),
+  currency: z.preprocess(blankToUndefined, currencyCode.optional()),
   details: optionalText(2000),
 })
 export type ExpenseInput = z.infer<typeof ExpenseInput>

@@ -105,3 +105,19 @@ export const optionalIsoDate = (label: string) =>
     .union([z.literal(''), z.null(), isoDate(label)])
     .optional()
     .transform((v) => v || null)
+
+/** '' or null from a form means "not given": for preprocessing an optional field. */
+export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
+
+/**
+ * A checkbox as forms send it: true/false, or 'true'/'false'/'on'/'off'/'1'/'0'; an empty field is
+ * not given (so a default applies).
+ */
+export const formBoolean = z.preprocess(
+  blankToUndefined,
+  z
+    .union([z.boolean(), z.enum(['true', 'false', 'on', 'off', '1', '0'])], {
+      error: 'must be true or false',
+    })
+    .transform((v) => v === true || v === 'true' || v === 'on' || v === '1'),
+)

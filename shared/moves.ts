@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js'
 import { z } from 'zod'
-import { id, isoDate, money, optionalText, requiredText } from './fields'
+import { blankToUndefined, id, isoDate, money, optionalText, requiredText } from './fields'
 
 /** A location update (domain.md): free text kept as history; the vehicle shows the latest. */
 export const LocationInput = z.object({
@@ -33,9 +33,7 @@ export const MoveInput = z.object({
   toStationId: id('Destination station'),
   date: isoDate('Date'),
   rate: rateField,
-  moveExpenses: z
-    .preprocess((v) => (v === '' || v === null ? undefined : v), money('Move expenses').optional())
-    .transform((v) => v ?? '0'),
+  moveExpenses: z.preprocess(blankToUndefined, money('Move expenses').optional()).transform((v) => v ?? '0'),
   details: optionalText(2000),
 })
 export type MoveInput = z.infer<typeof MoveInput>

@@ -1,17 +1,10 @@
 import Decimal from 'decimal.js'
 import { z } from 'zod'
-import { currencyCode, id, isoDate, money, optionalText } from './fields'
+import { blankToUndefined, currencyCode, formBoolean, id, isoDate, money, optionalText } from './fields'
 import { Instalment, paymentMethods } from './sales'
 
 export const directions = ['in', 'out'] as const
 export type Direction = (typeof directions)[number]
-
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
-const flag = z.preprocess(
-  (v) =>
-    v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' || v === '' ? false : v,
-  z.boolean().default(false),
-)
 
 /**
  * The term-payment dialog: in from the customer (after the sale) or out to the vendor (for the
@@ -25,7 +18,7 @@ export const PaymentInput = z
       (v) => !/^[\d.]+$/.test(v) || new Decimal(v).gt(0),
       'Amount must be greater than 0',
     ),
-    currency: z.preprocess(emptyToUndefined, currencyCode.optional()),
+    currency: z.preprocess(blankToUndefined, currencyCode.optional()),
     date: isoDate('Date'),
     method: z.preprocess(
       (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
@@ -34,7 +27,7 @@ export const PaymentInput = z
     chequeNo: optionalText(40),
     place: optionalText(200),
     details: optionalText(2000),
-    isAdvance: flag,
+    isAdvance: formBoolean.default(false),
   })
   .superRefine((v, ctx) => {
     if (v.method === 'cheque' && !v.chequeNo)

@@ -2,8 +2,8 @@ import Decimal from 'decimal.js'
 import { z } from 'zod'
 import { type AttendanceStatus, attendanceStatuses, isPaidStatus } from './attendance'
 import { daysBetween, daysInMonth, eachDay } from './dates'
-import { id, isoDate, money, optionalText } from './fields'
-import { formBoolean, type SalaryType, salaryTypes } from './staff'
+import { blankToUndefined, formBoolean, id, isoDate, money, optionalText } from './fields'
+import { type SalaryType, salaryTypes } from './staff'
 
 /*
  * The salary rule of domain.md, decided in docs/decisions/0010-salary-rule.md:
@@ -184,8 +184,6 @@ export const SalarySheet = z.object({
   remaining: z.string(),
 })
 export type SalarySheet = z.infer<typeof SalarySheet>
-
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
 
 /** POST Staff/processsalary: a payment for a period; the amount defaults to the remaining balance. */
 export const ProcessSalaryInput = z

@@ -1,13 +1,11 @@
 import Decimal from 'decimal.js'
 import { z } from 'zod'
-import { currencyCode, id, isoDate, money, optionalText, requiredText } from './fields'
+import { blankToUndefined, currencyCode, id, isoDate, money, optionalText, requiredText } from './fields'
 
 export const frequencies = ['weekly', 'monthly'] as const
 export type Frequency = (typeof frequencies)[number]
 export const paymentMethods = ['cash', 'bank', 'cheque'] as const
 export type PaymentMethod = (typeof paymentMethods)[number]
-
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
 
 /** The instalment plan: how many, how often, from when. Multipart sends it flattened (instalmentCount…). */
 export const InstalmentPlan = z.object({
@@ -25,7 +23,7 @@ export type InstalmentPlan = z.infer<typeof InstalmentPlan>
 const foldPlan = (v: unknown) => {
   if (!v || typeof v !== 'object') return v
   const { instalmentCount, frequency, firstDueDate, ...rest } = v as Record<string, unknown>
-  if ((rest as { instalments?: unknown }).instalments || emptyToUndefined(instalmentCount) === undefined)
+  if ((rest as { instalments?: unknown }).instalments || blankToUndefined(instalmentCount) === undefined)
     return rest
   return { ...rest, instalments: { count: instalmentCount, frequency, firstDueDate } }
 }
@@ -43,11 +41,11 @@ const SaleFields = z
       (v) => !/^[\d.]+$/.test(v) || new Decimal(v).gt(0),
       'Price must be greater than 0',
     ),
-    currency: z.preprocess(emptyToUndefined, currencyCode.optional()),
+    currency: z.preprocess(blankToUndefined, currencyCode.optional()),
     details: optionalText(2000),
-    downPayment: z.preprocess(emptyToUndefined, money('Down payment').optional()).transform((v) => v ?? '0'),
-    downPaymentMethod: z.preprocess(emptyToUndefined, z.enum(paymentMethods).default('cash')),
-    instalments: z.preprocess(emptyToUndefined, InstalmentPlan.optional()),
+    downPayment: z.preprocess(blankToUndefined, money('Down payment').optional()).transform((v) => v ?? '0'),
+    downPaymentMethod: z.preprocess(blankToUndefined, z.enum(paymentMethods).default('cash')),
+    instalments: z.preprocess(blankToUndefined, InstalmentPlan.optional()),
   })
   .superRefine((v, ctx) => {
     if (!/^[\d.]+$/.test(v.price) || !/^[\d.]+$/.test(v.downPayment)) return
@@ -73,7 +71,7 @@ export type SaleInput = z.infer<typeof SaleInput>
 export const UndoSaleInput = z.object({
   carId: id('Vehicle'),
   reason: requiredText('Reason', 500),
-  date: z.preprocess(emptyToUndefined, isoDate('Date').optional()),
+  date: z.preprocess(blankToUndefined, isoDate('Date').optional()),
 })
 export type UndoSaleInput = z.infer<typeof UndoSaleInput>
 

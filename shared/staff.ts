@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import {
   currencyCode,
+  formBoolean,
   id,
   isoDate,
   money,
@@ -17,11 +18,6 @@ export type SalaryType = (typeof salaryTypes)[number]
 
 export const SalaryTypeOption = z.object({ id: z.enum(salaryTypes), name: z.string() })
 export type SalaryTypeOption = z.infer<typeof SalaryTypeOption>
-
-/** A checkbox as forms send it: true/false, or 'true'/'false'/'on'/'off'/'1'/'0'. */
-export const formBoolean = z
-  .union([z.boolean(), z.enum(['true', 'false', 'on', 'off', '1', '0'])], { error: 'must be true or false' })
-  .transform((v) => v === true || v === 'true' || v === 'on' || v === '1')
 
 const hoursPerDay = z
   .union([z.string(), z.number()], { error: 'Hours per day is required' })

@@ -46,8 +46,9 @@ export const DateField = <T extends FieldValues>(props: Props<T>) => (
 )
 
 /**
- * An amount bound to the form as decimal text (never a float): shown with thousands separators in the
- * currency's decimals while not being edited, typed freely while focused; the currency sits beside it.
+ * An amount bound to the form as decimal text (never a float): what the person types stays as typed
+ * (separators allowed), and once they leave the field it shows grouped in the currency's decimals; the
+ * currency sits beside it. Nothing changes on focus, so selecting the text and typing over it works.
  */
 export const MoneyField = <T extends FieldValues>({
   control,
@@ -56,15 +57,15 @@ export const MoneyField = <T extends FieldValues>({
   currency,
   ...rest
 }: Props<T> & { currency?: string | null }) => {
-  const [editing, setEditing] = useState(false)
+  const [typed, setTyped] = useState<string | null>(null)
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const text = String(field.value ?? '')
-        const exact = parseMoney(text)
-        const shown = !editing && exact !== null && currency ? formatAmount(exact, currency) : text
+        const value = String(field.value ?? '')
+        const exact = parseMoney(value)
+        const shown = typed ?? (exact !== null && currency ? formatAmount(exact, currency) : value)
         return (
           <TextField
             {...rest}
@@ -73,12 +74,14 @@ export const MoneyField = <T extends FieldValues>({
             value={shown}
             label={label}
             inputMode="decimal"
-            onFocus={() => setEditing(true)}
+            onChange={(e) => {
+              setTyped(e.target.value)
+              field.onChange(e.target.value.replace(/[,\s]/g, ''))
+            }}
             onBlur={() => {
-              setEditing(false)
+              setTyped(null)
               field.onBlur()
             }}
-            onChange={(e) => field.onChange(e.target.value.replace(/[,\s]/g, ''))}
             error={!!fieldState.error}
             helperText={fieldState.error?.message ?? rest.helperText}
             slotProps={{

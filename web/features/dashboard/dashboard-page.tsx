@@ -44,6 +44,11 @@ const DashboardPage = () => {
           Record payment
         </Button>
       )}
+      {can(role, 'exchangeRates', 'create') && (
+        <Button variant="outlined" component={Link} to="/exchange-rates">
+          Exchange rates
+        </Button>
+      )}
     </>
   )
   return (
