@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { PendingRow } from '../../../shared/ledgers'
 import type { Queryable } from '../../db/client'
+import { fullName } from '../../lib/names'
+import { customers } from '../customers/customers.table'
 import { selectRows } from './select-rows'
 
 export type PendingFilter = { id?: number; countryId?: number; outstanding?: boolean; reference: string }
@@ -36,14 +38,15 @@ export const customerPending = async (db: Queryable, f: PendingFilter): Promise<
       select sc.sale_id, min(sc.due_date) as due from sched sc join active a on a.id = sc.sale_id
       where sc.cum > a.paid group by sc.sale_id
     )
-    select c.id, trim(c.first_name || ' ' || c.last_name) as name, c.country_id as "countryId", a.currency,
+    select customers.id, ${fullName(customers.firstName, customers.lastName)} as name,
+      customers.country_id as "countryId", a.currency,
       sum(a.price)::text as total, sum(a.paid)::text as paid, (sum(a.price) - sum(a.paid))::text as pending,
       min(u.due)::text as "dueDate", ${daysPassed(f.reference)} as "daysPassed"
-    from active a join customers c on c.id = a.customer_id left join unpaid u on u.sale_id = a.id
-    where ${where(sql`c.id`, sql`c.country_id`, f)}
-    group by c.id, c.first_name, c.last_name, c.country_id, a.currency
+    from active a join customers on customers.id = a.customer_id left join unpaid u on u.sale_id = a.id
+    where ${where(sql`customers.id`, sql`customers.country_id`, f)}
+    group by customers.id, customers.first_name, customers.last_name, customers.country_id, a.currency
     ${f.outstanding ? sql`having sum(a.price) - sum(a.paid) > 0` : sql``}
-    order by min(u.due) nulls last, c.id, a.currency`,
+    order by min(u.due) nulls last, customers.id, a.currency`,
   )
 }
 
