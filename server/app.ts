@@ -23,6 +23,8 @@ import { filesRoutes } from './features/files/files.routes'
 import { ledgersRoutes } from './features/ledgers/ledgers.routes'
 import { movesRoutes } from './features/moves/moves.routes'
 import { paymentsRoutes } from './features/payments/payments.routes'
+import { startOutboxWorker } from './features/reminders/outbox'
+import { remindersRoutes } from './features/reminders/reminders.routes'
 import { salaryRoutes } from './features/salary/salary.routes'
 import { salesRoutes } from './features/sales/sales.routes'
 import { sessionRoutes } from './features/session/session.routes'
@@ -33,6 +35,7 @@ import { vehiclesRoutes } from './features/vehicles/vehicles.routes'
 import { vendorsRoutes } from './features/vendors/vendors.routes'
 import { authPlugin } from './lib/auth'
 import { normaliseFields, registerErrorHandler } from './lib/http'
+import { createMailTransport } from './lib/mail'
 import { createFileStore, maxUploadBytes, onFile, takesFiles } from './lib/uploads'
 
 /** A hop count trusts that many proxies nearest the server; otherwise the setting is passed as it is. */
@@ -42,7 +45,16 @@ const trustedProxies = (setting: Config['TRUST_PROXY']) =>
 export const webRoot = fileURLToPath(new URL('../dist/web', import.meta.url))
 
 /** Builds the whole app without listening: main.ts listens, tests call app.inject. */
-export const buildApp = async ({ config, db }: { config: Config; db: Db }) => {
+export const buildApp = async ({
+  config,
+  db,
+  workers = true,
+}: {
+  config: Config
+  db: Db
+  /** Background workers (the outbox); tests drive them by hand instead. */
+  workers?: boolean
+}) => {
   const store = createFileStore(config.dataDir, config.jwtSecret)
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -55,6 +67,15 @@ export const buildApp = async ({ config, db }: { config: Config; db: Db }) => {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
+  const mail = createMailTransport({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    dataDir: config.dataDir,
+  })
+  const outboxWorker = workers
+    ? startOutboxWorker(db, mail, (err) => app.log.error({ err }, 'outbox worker'))
+    : { poke: () => {}, stop: async () => {} }
+  app.addHook('onClose', () => outboxWorker.stop())
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -128,6 +149,7 @@ export const buildApp = async ({ config, db }: { config: Config; db: Db }) => {
       await api.register(expensesRoutes, deps)
       await api.register(movesRoutes, deps)
       await api.register(dashboardRoutes, deps)
+      await api.register(remindersRoutes, { ...deps, poke: outboxWorker.poke })
     },
     { prefix: '/api' },
   )

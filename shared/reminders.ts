@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { money } from './fields'
 import { formatMoney } from './money'
 
 /**
@@ -8,13 +9,24 @@ import { formatMoney } from './money'
 export const ReminderInput = z.object({
   email: z.email({ error: 'Enter a valid e-mail address' }).trim().max(254),
   name: z.string().trim().min(1, 'Name is required').max(200),
-  pendingAmount: z.union([z.string(), z.number()]).transform(String),
-  totalAmount: z.union([z.string(), z.number()]).transform(String),
+  pendingAmount: money('Pending amount'),
+  totalAmount: money('Total amount'),
   currencySymbol: z.string().trim().min(1, 'Currency is required').max(10),
   customerId: z.coerce.number().int().positive().optional(),
   vendorId: z.coerce.number().int().positive().optional(),
 })
 export type ReminderInput = z.infer<typeof ReminderInput>
+
+/** GET reminders?customerId= or ?vendorId=: one record's reminder log. */
+export const ReminderQuery = z
+  .object({
+    customerId: z.coerce.number().int().positive().optional(),
+    vendorId: z.coerce.number().int().positive().optional(),
+  })
+  .refine((v) => !!v.customerId !== !!v.vendorId, {
+    path: ['customerId'],
+    message: 'Give CustomerId or VendorId',
+  })
 
 export const reminderStatuses = ['queued', 'sent', 'failed'] as const
 export type ReminderStatus = (typeof reminderStatuses)[number]

@@ -4,7 +4,7 @@ import { type FieldErrors, fieldError, HttpError } from './errors'
 
 const lowerFirst = (key: string) => (key ? key[0]!.toLowerCase() + key.slice(1) : key)
 
-/** DESIGN.md: field names are camelCase and their first letter is matched case-insensitively (Id → id). */
+/** The API contract: field names are camelCase and their first letter is matched case-insensitively (Id → id). */
 const normaliseKeys = (value: unknown): unknown => {
   if (!value || typeof value !== 'object' || Array.isArray(value) || Buffer.isBuffer(value)) return value
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [lowerFirst(k), v]))

@@ -44,7 +44,7 @@ export const createTestApp = async (overrides: Partial<Config> = {}) => {
   const database = await openTestDatabase()
   const dataDir = mkdtempSync(join(tmpdir(), 'kuruma-test-'))
   const config = testConfig(dataDir, overrides)
-  const app = await buildApp({ config, db: database.db })
+  const app = await buildApp({ config, db: database.db, workers: false })
   const [japan] = await database.db.select({ id: countries.id }).from(countries).limit(1)
   let seq = 0
 
