@@ -1,11 +1,21 @@
 import { Button, Grid, Skeleton, Stack, Typography } from '@mui/material'
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router-dom'
+import type { PendingPayment } from '../../../shared/dashboard'
+import { messages } from '../../../shared/messages'
 import { can } from '../../../shared/permissions'
 import { greetingFor } from '../../app/greeting'
 import { useSession } from '../../app/session'
 import { Page } from '../../components/page'
-import { useDashboardCharts, useDashboardStats, usePendingPayments, usePendingTerms } from './dashboard.api'
+import { errorText } from '../../lib/api'
+import { useNotify } from '../../lib/notify'
+import {
+  useDashboardCharts,
+  useDashboardStats,
+  usePendingPayments,
+  usePendingTerms,
+  useSendReminder,
+} from './dashboard.api'
 import { PendingPanel } from './pending-panel'
 import { StatCards } from './stat-cards'
 
@@ -19,6 +29,13 @@ const DashboardPage = () => {
   const charts = useDashboardCharts()
   const pending = usePendingPayments()
   const terms = usePendingTerms()
+  const sendReminder = useSendReminder()
+  const notify = useNotify()
+  const email = (row: PendingPayment) =>
+    sendReminder.mutate(row, {
+      onSuccess: (sent) => notify.toast(`Reminder to ${sent.email} is in the outbox`),
+      onError: (err) => notify.toast(errorText(err, messages.reminders.failed), { variant: 'error' }),
+    })
   const links = {
     inStock: '/vehicles/instock',
     sold: can(role, 'vehicles', 'viewSold') ? '/vehicles/soldout' : undefined,
@@ -74,6 +91,7 @@ const DashboardPage = () => {
               rows={pending.data ?? []}
               terms={terms.data}
               showCountry={can(role, 'countries', 'viewAll')}
+              onEmail={can(role, 'reminders', 'send') ? email : undefined}
             />
           </Grid>
         </Grid>

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { PendingPayment } from '../../../shared/dashboard'
 import { renderWithProviders } from '../../test/render'
 import { PendingPanel } from './pending-panel'
@@ -109,5 +109,14 @@ describe('PendingPanel', () => {
   it('has no country filter for a role bound to its own country', () => {
     renderWithProviders(<PendingPanel rows={rows} terms={terms} showCountry={false} />)
     expect(screen.queryByRole('combobox', { name: 'Country' })).not.toBeInTheDocument()
+  })
+
+  it('offers an e-mail reminder where the role may send and the party has an address', async () => {
+    const onEmail = vi.fn()
+    const { user } = renderWithProviders(
+      <PendingPanel rows={rows} terms={terms} showCountry onEmail={onEmail} />,
+    )
+    await user.click(screen.getByRole('button', { name: 'E-mail reminder to Amina Otieno' }))
+    expect(onEmail).toHaveBeenCalledWith(expect.objectContaining({ id: 1, type: 'customer' }))
   })
 })

@@ -1,3 +1,4 @@
+import Email from '@mui/icons-material/Email'
 import WhatsApp from '@mui/icons-material/WhatsApp'
 import {
   Box,
@@ -104,11 +105,14 @@ export const PendingPanel = ({
   terms,
   showCountry,
   businessName,
+  onEmail,
 }: {
   rows: PendingPayment[]
   terms?: PendingTerms
   showCountry: boolean
   businessName?: string
+  /** Sends the e-mail reminder; absent for roles that may not send reminders. */
+  onEmail?: (row: PendingPayment) => void
 }) => {
   const navigate = useNavigate()
   const { date: today } = useBusinessToday()
@@ -213,7 +217,22 @@ export const PendingPanel = ({
                       {r.dueDate ?? '—'}
                     </TableCell>
                     <TableCell>{daysChip(r, today)}</TableCell>
-                    <TableCell align="right" onClick={(e) => e.stopPropagation()}>
+                    <TableCell
+                      align="right"
+                      onClick={(e) => e.stopPropagation()}
+                      sx={{ whiteSpace: 'nowrap' }}
+                    >
+                      {onEmail && r.email && (
+                        <Tooltip title={`E-mail the reminder to ${r.email}`}>
+                          <IconButton
+                            aria-label={`E-mail reminder to ${r.name}`}
+                            size="small"
+                            onClick={() => onEmail(r)}
+                          >
+                            <Email fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      )}
                       {link ? (
                         <Tooltip title="Send the reminder on WhatsApp">
                           <IconButton
@@ -227,7 +246,7 @@ export const PendingPanel = ({
                             <WhatsApp fontSize="small" />
                           </IconButton>
                         </Tooltip>
-                      ) : (
+                      ) : onEmail && r.email ? null : (
                         '—'
                       )}
                     </TableCell>
