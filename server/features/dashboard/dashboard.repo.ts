@@ -7,11 +7,10 @@ import type {
   PurchaseChart,
   SaleChart,
 } from '../../../shared/dashboard'
-import type { PendingRow } from '../../../shared/ledgers'
 import type { Queryable } from '../../db/client'
 import { fullName } from '../../lib/names'
 import { customers } from '../customers/customers.table'
-import { customerPending, vendorPending } from '../ledgers/pending.repo'
+import { partyPending, pendingQuery } from '../ledgers/pending.repo'
 import { selectRows } from '../ledgers/select-rows'
 
 type Scope = { countryId?: number; base: string }
@@ -211,20 +210,12 @@ export const pendingTerms = async (
   const [totals, instalments] = await Promise.all([
     selectRows<PendingTerms['totals'][number]>(
       db,
-      sql`with owed_in as (
-        select c.country_id, s.currency, sum(s.price - coalesce(p.paid, 0)) as pending
-        from sales s join customers c on c.id = s.customer_id
-        left join lateral (select sum(amount) as paid from payments
-          where sale_id = s.id and direction = 'in') p on true
-        where s.status = 'active' and ${inCountry(sql`c.country_id`, countryId)}
-        group by c.country_id, s.currency having sum(s.price - coalesce(p.paid, 0)) > 0
+      sql`with pending as (${pendingQuery({ countryId, outstanding: true, reference: today })}), owed_in as (
+        select "countryId" as country_id, currency, sum(pending::numeric) as pending
+        from pending where type = 'customer' group by "countryId", currency
       ), owed_out as (
-        select d.country_id, v.purchase_currency as currency, sum(v.purchase_price - coalesce(p.paid, 0)) as pending
-        from vehicles v join vendors d on d.id = v.vendor_id
-        left join lateral (select sum(amount) as paid from payments
-          where vehicle_id = v.id and direction = 'out') p on true
-        where ${inCountry(sql`d.country_id`, countryId)}
-        group by d.country_id, v.purchase_currency having sum(v.purchase_price - coalesce(p.paid, 0)) > 0
+        select "countryId" as country_id, currency, sum(pending::numeric) as pending
+        from pending where type = 'vendor' group by "countryId", currency
       )
       select coalesce(i.country_id, o.country_id) as "countryId", k.name as "countryName",
         coalesce(i.pending, 0)::numeric(18,2)::text as "pendingSaleAmount", i.currency as "saleCurrency",
@@ -257,67 +248,34 @@ export const pendingTerms = async (
   return { totals, instalments }
 }
 
-type Contact = { id: number; email: string | null; whatsApp: string | null; countryName: string }
-
 /**
  * GET Dashboard/PendingPaymentDetails: every customer and vendor with money pending, per currency, from
  * the one pending computation the ledgers use, with what a reminder needs (e-mail, WhatsApp, country).
  */
-export const pendingPayments = async (db: Queryable, countryId: number | undefined, reference: string) => {
-  const [owedToUs, owedByUs, symbols] = await Promise.all([
-    customerPending(db, { countryId, outstanding: true, reference }),
-    vendorPending(db, { countryId, outstanding: true, reference }),
+export const pendingPayments = async (
+  db: Queryable,
+  countryId: number | undefined,
+  reference: string,
+): Promise<PendingPayment[]> => {
+  const [rows, symbols] = await Promise.all([
+    partyPending(db, { countryId, outstanding: true, reference }),
     selectRows<{ code: string; symbol: string }>(db, sql`select code, symbol from currencies`),
   ])
-  const ids = (rows: { id: number }[]) => [...new Set(rows.map((r) => r.id))]
-  const customerIds = ids(owedToUs)
-  const vendorIds = ids(owedByUs)
-  const [customerContacts, vendorContacts] = await Promise.all([
-    customerIds.length
-      ? selectRows<Contact>(
-          db,
-          sql`select c.id, c.email, coalesce(c.whatsapp, c.phone) as "whatsApp", k.name as "countryName"
-            from customers c join countries k on k.id = c.country_id
-            where c.id in (${sql.join(
-              customerIds.map((id) => sql`${id}`),
-              sql`, `,
-            )})`,
-        )
-      : [],
-    vendorIds.length
-      ? selectRows<Contact>(
-          db,
-          sql`select d.id, d.email, d.phone as "whatsApp", k.name as "countryName"
-            from vendors d join countries k on k.id = d.country_id
-            where d.id in (${sql.join(
-              vendorIds.map((id) => sql`${id}`),
-              sql`, `,
-            )})`,
-        )
-      : [],
-  ])
   const symbolOf = new Map(symbols.map((s) => [s.code, s.symbol]))
-  const byId = (list: Contact[]) => new Map(list.map((c) => [c.id, c]))
-  const customersById = byId(customerContacts)
-  const vendorsById = byId(vendorContacts)
-  const row = (type: 'customer' | 'vendor', r: PendingRow, contact?: Contact): PendingPayment => ({
+  return rows.map((r) => ({
     id: r.id,
-    type,
+    type: r.type,
     name: r.name,
     countryId: r.countryId,
-    countryName: contact?.countryName ?? '',
-    email: contact?.email ?? null,
-    whatsApp: contact?.whatsApp ?? null,
+    countryName: r.countryName,
+    email: r.email,
+    whatsApp: r.whatsApp,
     currency: r.currency,
     currencySymbol: symbolOf.get(r.currency) ?? r.currency,
     totalAmount: r.total,
     dueDate: r.dueDate,
     daysPassed: r.daysPassed,
-    pendingSaleAmount: type === 'customer' ? r.pending : '0.00',
-    pendingPurchaseAmount: type === 'vendor' ? r.pending : '0.00',
-  })
-  return [
-    ...owedToUs.map((r) => row('customer', r, customersById.get(r.id))),
-    ...owedByUs.map((r) => row('vendor', r, vendorsById.get(r.id))),
-  ]
+    pendingSaleAmount: r.type === 'customer' ? r.pending : '0.00',
+    pendingPurchaseAmount: r.type === 'vendor' ? r.pending : '0.00',
+  }))
 }
