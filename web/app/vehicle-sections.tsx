@@ -1,4 +1,6 @@
 import { Paper, Stack } from '@mui/material'
+import { useEffect } from 'react'
+import { useLocation } from 'react-router-dom'
 import type { Vehicle } from '../../shared/vehicles'
 import { VehicleExpenses } from '../features/expenses/vehicle-expenses'
 import { LocationDialog } from '../features/moves/location-dialog'
@@ -8,6 +10,15 @@ import { VehiclePayments } from '../features/payments/vehicle-payments'
 import { SaleActions } from '../features/sales/sale-actions'
 import { VehicleProfit } from '../features/sales/vehicle-profit'
 
+/** /vehicles/details/{id}#payments (the dashboard's "Record payment") opens at the payments section. */
+const OpenAtPayments = () => {
+  const { hash } = useLocation()
+  useEffect(() => {
+    if (hash === '#payments') document.getElementById('payments')?.scrollIntoView({ block: 'start' })
+  }, [hash])
+  return null
+}
+
 /**
  * The sections of a vehicle's details page, composed from the expenses, moves, sales and payments
  * features. Features never import each other; the app layer composes them
@@ -15,12 +26,13 @@ import { VehicleProfit } from '../features/sales/vehicle-profit'
  */
 export const VehicleSections = ({ vehicle, onChanged }: { vehicle: Vehicle; onChanged: () => void }) => (
   <Stack spacing={2}>
+    <OpenAtPayments />
     <Stack direction="row" spacing={1} className="no-print" flexWrap="wrap" useFlexGap>
       <LocationDialog vehicleId={vehicle.id} vehicle={vehicle} onDone={onChanged} />
       <MoveDialog vehicleId={vehicle.id} vehicle={vehicle} onDone={onChanged} />
       <SaleActions carId={vehicle.id} sold={vehicle.status === 'sold'} onDone={onChanged} />
     </Stack>
-    <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
+    <Paper id="payments" variant="outlined" sx={{ p: 2, borderRadius: 3, scrollMarginTop: 72 }}>
       <VehiclePayments carId={vehicle.id} />
     </Paper>
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>

@@ -1,6 +1,5 @@
-import { Button, Grid, Skeleton, Stack, Typography } from '@mui/material'
+import { Grid, Skeleton, Stack, Typography } from '@mui/material'
 import { lazy, Suspense } from 'react'
-import { Link } from 'react-router-dom'
 import type { PendingPayment } from '../../../shared/dashboard'
 import { messages } from '../../../shared/messages'
 import { can } from '../../../shared/permissions'
@@ -17,6 +16,7 @@ import {
   useSendReminder,
 } from './dashboard.api'
 import { PendingPanel } from './pending-panel'
+import { QuickActions } from './quick-actions'
 import { StatCards } from './stat-cards'
 
 const DashboardCharts = lazy(() => import('./dashboard-charts'))
@@ -44,32 +44,8 @@ const DashboardPage = () => {
     staff: can(role, 'staff', 'view') ? '/staff/listing' : undefined,
     expenses: '/vehicles/expenses',
   }
-  const actions = (
-    <>
-      {can(role, 'vehicles', 'create') && (
-        <Button variant="contained" component={Link} to="/vehicles/add">
-          Add vehicle
-        </Button>
-      )}
-      {can(role, 'expenses', 'manage') && (
-        <Button variant="outlined" component={Link} to="/vehicles/instock">
-          Add expense
-        </Button>
-      )}
-      {can(role, 'payments', 'add') && (
-        <Button variant="outlined" component={Link} to="/vehicles/instock">
-          Record payment
-        </Button>
-      )}
-      {can(role, 'exchangeRates', 'create') && (
-        <Button variant="outlined" component={Link} to="/exchange-rates">
-          Exchange rates
-        </Button>
-      )}
-    </>
-  )
   return (
-    <Page title="Dashboard" actions={actions}>
+    <Page title="Dashboard" actions={<QuickActions role={role} />}>
       <Typography variant="h6" sx={{ mb: 0.5 }}>
         {greetingFor(new Date().getHours())}, {profile?.firstName}
       </Typography>

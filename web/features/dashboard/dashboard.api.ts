@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type {
   DashboardStats,
   PendingPayment,
@@ -6,8 +6,11 @@ import type {
   PurchaseChart,
   SaleChart,
 } from '../../../shared/dashboard'
+import type { ExpenseInput } from '../../../shared/expenses'
 import { messages } from '../../../shared/messages'
 import type { Reminder } from '../../../shared/reminders'
+import type { VehicleRow } from '../../../shared/vehicles'
+import type { Option } from '../../components/async-picker'
 import { api } from '../../lib/api'
 import { readToken } from '../../lib/session-storage'
 
@@ -74,3 +77,41 @@ export const useSendReminder = () =>
       })
     },
   })
+
+type VehicleListPath = 'car/getinstockcars' | 'car/getsoldcars' | 'car/GetAll'
+
+/** A vehicle picker's options: the server searches stock no., chassis no. and model; one page of matches. */
+const useVehicleOptionsAt = (path: VehicleListPath, q: string) =>
+  useQuery({
+    queryKey: ['dashboard', 'pick-vehicle', path, q],
+    queryFn: async (): Promise<Option<VehicleRow>[]> =>
+      (await api.list<VehicleRow>(path, { q, page: 1, pageSize: 20 })).rows.map((v) => ({
+        id: v.id,
+        label: v.chassisNo,
+        hint: [v.stockNo, v.model, v.status === 'sold' ? 'sold' : ''].filter(Boolean).join(' · '),
+        value: v,
+      })),
+    staleTime: 30_000,
+  })
+
+/** Vehicles in stock (an expense is added to one). */
+export const useInStockOptions = (q: string) => useVehicleOptionsAt('car/getinstockcars', q)
+/** Every vehicle (a payment in or out), for the roles that may list them all. */
+export const useAnyVehicleOptions = (q: string) => useVehicleOptionsAt('car/GetAll', q)
+/** Sold vehicles (a customer's payment), for the sales side. */
+export const useSoldOptions = (q: string) => useVehicleOptionsAt('car/getsoldcars', q)
+
+/** The dashboard's add-expense dialog: POST car/addeditexpense?Id=0, then the figures and lists reload. */
+export const useAddExpense = () => {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (values: ExpenseInput) =>
+      api.send<{ id: number; message: string }>('POST', 'car/addeditexpense', values, { query: { Id: 0 } }),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: dashboardKeys.all }),
+        qc.invalidateQueries({ queryKey: ['expenses'] }),
+        qc.invalidateQueries({ queryKey: ['vehicles'] }),
+      ]),
+  })
+}

@@ -1,0 +1,121 @@
+import { screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { DashboardStats, PendingPayment } from '../../../shared/dashboard'
+import { messages } from '../../../shared/messages'
+import { storeToken } from '../../lib/session-storage'
+import { HttpResponse, http, server } from '../../test/msw'
+import { fakeProfile, renderWithProviders } from '../../test/render'
+import DashboardPage from './dashboard-page'
+
+const stats: DashboardStats = {
+  month: '2025-03',
+  base: 'USD',
+  inStock: { count: 4, value: [{ currency: 'JPY', amount: '3000000.00' }] },
+  soldThisMonth: 1,
+  revenueThisMonth: '12000.00',
+  profitThisMonth: '2000.00',
+  missingRates: [],
+  customers: 2,
+  vendors: 1,
+  activeStaff: 3,
+  expensesThisMonth: [],
+}
+const amina: PendingPayment = {
+  id: 1,
+  type: 'customer',
+  name: 'Amina Otieno',
+  countryId: 4,
+  countryName: 'Kenya',
+  email: 'amina@example.test',
+  whatsApp: '+254712345678',
+  currency: 'USD',
+  currencySymbol: '$',
+  totalAmount: '12000.00',
+  dueDate: '2025-03-10',
+  daysPassed: 20,
+  pendingSaleAmount: '9000.00',
+  pendingPurchaseAmount: '0.00',
+}
+
+/** The dashboard's reads; the reminder answers what `reminder` returns, and records what it was sent. */
+const serve = (reminder: () => Response) => {
+  const sent: unknown[] = []
+  server.use(
+    http.get('*/api/Dashboard/stats', () => HttpResponse.json(stats)),
+    http.get('*/api/Dashboard/purchasechartdata', () => HttpResponse.json({}, { status: 503 })),
+    http.get('*/api/Dashboard/saleschartdata', () => HttpResponse.json({}, { status: 503 })),
+    http.get('*/api/Dashboard/PendingPaymentDetails', () => HttpResponse.json([amina])),
+    http.get('*/api/Dashboard/PendingTerms', () => HttpResponse.json({ totals: [], instalments: [] })),
+    http.post('*/api/Email/sendReminder', async ({ request }) => {
+      sent.push(await request.json())
+      return reminder()
+    }),
+  )
+  return sent
+}
+
+const queued = {
+  id: 5,
+  email: 'amina@example.test',
+  name: 'Amina Otieno',
+  pendingAmount: '9000.00',
+  totalAmount: '12000.00',
+  currency: 'USD',
+  customerId: 1,
+  vendorId: null,
+  status: 'queued',
+  error: null,
+  attempts: 0,
+  sentBy: 'Aiko Tester',
+  createdAt: '2025-03-29T01:00:00.000Z',
+  sentAt: null,
+}
+
+describe('DashboardPage', () => {
+  beforeEach(() => storeToken('a-token'))
+
+  it("e-mails a customer's reminder with the row's figures and says it is on its way", async () => {
+    const sent = serve(() => HttpResponse.json(queued, { status: 202 }))
+    const { user } = renderWithProviders(<DashboardPage />)
+    await user.click(await screen.findByRole('button', { name: 'E-mail reminder to Amina Otieno' }))
+    expect(await screen.findByText('Reminder to amina@example.test is in the outbox')).toBeInTheDocument()
+    expect(sent).toEqual([
+      {
+        email: 'amina@example.test',
+        name: 'Amina Otieno',
+        pendingAmount: '9000.00',
+        totalAmount: '12000.00',
+        currencySymbol: 'USD',
+        customerId: 1,
+      },
+    ])
+  })
+
+  it("shows the server's message when the reminder fails, and the product's when there is none", async () => {
+    serve(() =>
+      HttpResponse.json({ title: 'Bad Request', message: 'Enter a valid e-mail address' }, { status: 400 }),
+    )
+    const { user } = renderWithProviders(<DashboardPage />)
+    await user.click(await screen.findByRole('button', { name: 'E-mail reminder to Amina Otieno' }))
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument()
+    server.use(
+      http.post('*/api/Email/sendReminder', () => HttpResponse.json({ message: '' }, { status: 502 })),
+    )
+    await user.click(screen.getByRole('button', { name: 'E-mail reminder to Amina Otieno' }))
+    expect(await screen.findByText(messages.reminders.failed)).toBeInTheDocument()
+  })
+
+  it('gives an agent no e-mail button, only the WhatsApp link, and no money actions it may not take', async () => {
+    serve(() => HttpResponse.json(queued, { status: 202 }))
+    renderWithProviders(<DashboardPage />, {
+      profile: fakeProfile({ userRole: 'AgentSales', countryId: 4, countryName: 'Kenya' }),
+    })
+    const table = await screen.findByRole('table', { name: 'Customers with money pending' })
+    await within(table).findByText('Amina Otieno')
+    expect(within(table).queryByRole('button', { name: /E-mail reminder/ })).not.toBeInTheDocument()
+    expect(within(table).getByRole('link', { name: 'WhatsApp reminder to Amina Otieno' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /Add vehicle/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Add expense' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Record payment' })).toBeInTheDocument()
+  })
+})
