@@ -5,6 +5,7 @@ import { customersRoutes } from '../features/customers/customers.routes'
 import { exchangeRatesRoutes } from '../features/exchange-rates/exchange-rates.routes'
 import { expensesRoutes } from '../features/expenses/expenses.routes'
 import { ledgersRoutes } from '../features/ledgers/ledgers.routes'
+import { remindersRoutes } from '../features/reminders/reminders.routes'
 import { salaryRoutes } from '../features/salary/salary.routes'
 import { staffRoutes } from '../features/staff/staff.routes'
 import { stationsRoutes } from '../features/stations/stations.routes'
@@ -65,6 +66,7 @@ export const AppRoutes = () => (
         {expensesRoutes}
         {ledgersRoutes}
         {exchangeRatesRoutes}
+        {remindersRoutes}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Route>

@@ -1,0 +1,213 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { PendingPayment } from '../../../shared/dashboard'
+import { messages } from '../../../shared/messages'
+import type { Reminder } from '../../../shared/reminders'
+import { clearSession, storeToken } from '../../lib/session-storage'
+import { HttpResponse, http, server } from '../../test/msw'
+import { fakeProfile, renderWithProviders } from '../../test/render'
+import ReminderBulkPage from './reminder-bulk-page'
+
+const row = (overrides: Partial<PendingPayment>): PendingPayment => ({
+  id: 1,
+  type: 'customer',
+  name: 'Amina Otieno',
+  countryId: 4,
+  countryName: 'Kenya',
+  email: 'amina@example.test',
+  whatsApp: '+254712345678',
+  currency: 'USD',
+  currencySymbol: '$',
+  totalAmount: '12000.00',
+  dueDate: '2025-03-10',
+  daysPassed: 20,
+  pendingSaleAmount: '9000.00',
+  pendingPurchaseAmount: '0.00',
+  ...overrides,
+})
+
+const rows = [
+  row({}),
+  row({ id: 2, name: 'Kenji Sato', email: 'kenji@example.test', countryName: 'Japan', countryId: 1 }),
+  row({ id: 3, name: 'Ravi Perera', email: 'ravi@example.test', daysPassed: 3, whatsApp: null }),
+  row({
+    id: 7,
+    type: 'vendor',
+    name: 'USS Tokyo',
+    email: 'uss@example.test',
+    countryId: 1,
+    countryName: 'Japan',
+    currency: 'JPY',
+    totalAmount: '1500000.00',
+    pendingSaleAmount: '0.00',
+    pendingPurchaseAmount: '1200000.00',
+  }),
+  row({ id: 9, name: 'No Mail Motors', email: null, whatsApp: null, daysPassed: 5 }),
+]
+
+const reminder = (body: Record<string, unknown>, id: number): Reminder => ({
+  id,
+  email: String(body.email),
+  name: String(body.name),
+  pendingAmount: String(body.pendingAmount),
+  totalAmount: String(body.totalAmount),
+  currency: String(body.currencySymbol),
+  customerId: (body.customerId as number) ?? null,
+  vendorId: (body.vendorId as number) ?? null,
+  status: 'queued',
+  error: null,
+  attempts: 0,
+  sentBy: 'Aiko Tester',
+  createdAt: '2025-03-29T00:00:00.000Z',
+  sentAt: null,
+})
+
+/** The pending list, and a sendReminder that refuses Kenji; records every body and the most in flight. */
+const serve = () => {
+  const sent: Record<string, unknown>[] = []
+  const seen = { countryId: null as string | null, inFlight: 0, maxInFlight: 0 }
+  server.use(
+    http.get('*/api/Dashboard/PendingPaymentDetails', ({ request }) => {
+      seen.countryId = new URL(request.url).searchParams.get('CountryId')
+      return HttpResponse.json(rows)
+    }),
+    http.post('*/api/Email/sendReminder', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>
+      sent.push(body)
+      seen.inFlight++
+      seen.maxInFlight = Math.max(seen.maxInFlight, seen.inFlight)
+      await new Promise((r) => setTimeout(r, 30))
+      seen.inFlight--
+      if (body.name === 'Kenji Sato')
+        return HttpResponse.json(
+          { status: 404, title: 'Not Found', message: 'Customer 2 does not exist', errors: {} },
+          { status: 404 },
+        )
+      return HttpResponse.json(reminder(body, sent.length), { status: 202 })
+    }),
+  )
+  return { sent, seen }
+}
+
+const table = () => screen.getByRole('table', { name: 'Customers and vendors with money pending' })
+const names = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[1]!.querySelector('p')!.textContent)
+
+describe('Reminder Bulk', () => {
+  beforeEach(() => storeToken('a-token'))
+  afterEach(() => clearSession())
+
+  it('sends one reminder per selected recipient and reports each; a failure names its reason and the rest go on', async () => {
+    const { sent } = serve()
+    const { user } = renderWithProviders(<ReminderBulkPage />)
+    await screen.findByRole('table', { name: 'Customers and vendors with money pending' })
+    await user.click(screen.getByRole('checkbox', { name: 'Select Amina Otieno (USD)' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Select Kenji Sato (USD)' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Select USS Tokyo (JPY)' }))
+    await user.click(screen.getByRole('button', { name: 'Send reminders (3)' }))
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }))
+
+    const report = await screen.findByRole('region', { name: 'Send results' })
+    await within(report).findByText('Reminders sent · 3 of 3 done')
+    const items = within(within(report).getByRole('list')).getAllByRole('listitem')
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Amina Otienoamina@example.testSent to the outbox',
+      'Kenji Satokenji@example.testFailed: Customer 2 does not exist',
+      'USS Tokyouss@example.testSent to the outbox',
+    ])
+    expect(within(report).getByText('2 sent to the outbox · 1 failed')).toBeInTheDocument()
+    expect(within(report).getByRole('progressbar', { name: 'Sending reminders' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    )
+    expect(sent).toHaveLength(3)
+    expect(sent).toContainEqual({
+      email: 'uss@example.test',
+      name: 'USS Tokyo',
+      pendingAmount: '1200000.00',
+      totalAmount: '1500000.00',
+      currencySymbol: 'JPY',
+      vendorId: 7,
+    })
+    expect(sent).toContainEqual(
+      expect.objectContaining({ name: 'Amina Otieno', pendingAmount: '9000.00', customerId: 1 }),
+    )
+  })
+
+  it('sends a few at a time, never all at once', async () => {
+    const { sent, seen } = serve()
+    const many = Array.from({ length: 7 }, (_, i) =>
+      row({ id: 20 + i, name: `Buyer ${i}`, email: `buyer${i}@example.test` }),
+    )
+    server.use(http.get('*/api/Dashboard/PendingPaymentDetails', () => HttpResponse.json(many)))
+    const { user } = renderWithProviders(<ReminderBulkPage />)
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all shown' }))
+    await user.click(screen.getByRole('button', { name: 'Send reminders (7)' }))
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }))
+    await screen.findByText('Reminders sent · 7 of 7 done', {}, { timeout: 5000 })
+    expect(sent).toHaveLength(7)
+    expect(seen.maxInFlight).toBeGreaterThan(1)
+    expect(seen.maxInFlight).toBeLessThanOrEqual(3)
+  })
+
+  it('fails every send with the product message when no token is stored, without calling the server', async () => {
+    const { sent } = serve()
+    const { user } = renderWithProviders(<ReminderBulkPage />)
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Amina Otieno (USD)' }))
+    clearSession()
+    await user.click(screen.getByRole('button', { name: 'Send reminders (1)' }))
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }))
+    const report = await screen.findByRole('region', { name: 'Send results' })
+    await within(report).findByText(`Failed: ${messages.reminders.tokenMissing}`)
+    expect(sent).toHaveLength(0)
+  })
+
+  it('filters, selects all shown except rows without an e-mail, and says why those cannot be chosen', async () => {
+    const { seen } = serve()
+    const { user } = renderWithProviders(<ReminderBulkPage />)
+    await screen.findByRole('table', { name: 'Customers and vendors with money pending' })
+    expect(seen.countryId).toBeNull()
+    expect(names()).toEqual(['Amina Otieno', 'Kenji Sato', 'Ravi Perera', 'USS Tokyo', 'No Mail Motors'])
+    const amina = within(table()).getAllByRole('row')[1]!
+    expect(within(amina).getByText('USD 9,000.00')).toBeInTheDocument()
+    expect(within(amina).getByText('USD 12,000.00')).toBeInTheDocument()
+    expect(within(amina).getByText('20 days')).toBeInTheDocument()
+    expect(within(table()).getByText('JPY 1,200,000')).toBeInTheDocument()
+    const noMail = screen.getByRole('checkbox', { name: /^No Mail Motors: No e-mail address on file/ })
+    expect(noMail).toBeDisabled()
+    expect(screen.getByText('No e-mail address: cannot be e-mailed')).toBeInTheDocument()
+    expect(
+      within(table()).getByRole('link', { name: 'WhatsApp reminder to Amina Otieno' }).getAttribute('href'),
+    ).toMatch(/^https:\/\/wa\.me\/254712345678\?text=Dear%20Amina%20Otieno/)
+
+    await user.click(screen.getByRole('switch', { name: /Overdue only \(10\+ days\)/ }))
+    expect(names()).toEqual(['Amina Otieno', 'Kenji Sato', 'USS Tokyo'])
+    await user.click(screen.getByRole('combobox', { name: 'Currency' }))
+    await user.click(screen.getByRole('option', { name: 'USD' }))
+    await user.click(screen.getByRole('combobox', { name: 'Country' }))
+    await user.click(screen.getByRole('option', { name: 'Kenya' }))
+    expect(names()).toEqual(['Amina Otieno'])
+    await user.click(screen.getByRole('switch', { name: /Overdue only/ }))
+    expect(names()).toEqual(['Amina Otieno', 'Ravi Perera', 'No Mail Motors'])
+    await user.click(screen.getByRole('checkbox', { name: 'Select all shown' }))
+    expect(screen.getByRole('button', { name: 'Send reminders (2)' })).toBeEnabled()
+    expect(noMail).not.toBeChecked()
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'ravi')
+    expect(names()).toEqual(['Ravi Perera'])
+  })
+
+  it("asks for the user's own country and offers no sending to a role that may not send", async () => {
+    const { seen } = serve()
+    renderWithProviders(<ReminderBulkPage />, {
+      profile: fakeProfile({ userRole: 'Accounts', countryId: 4 }),
+    })
+    await screen.findByRole('table', { name: 'Customers and vendors with money pending' })
+    await waitFor(() => expect(seen.countryId).toBe('4'))
+    expect(screen.queryByRole('button', { name: /Send reminders/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('combobox', { name: 'Country' })).not.toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: 'Select Amina Otieno (USD)' })).toBeDisabled()
+  })
+})

@@ -1,0 +1,421 @@
+import Send from '@mui/icons-material/Send'
+import WhatsApp from '@mui/icons-material/WhatsApp'
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  FormControlLabel,
+  IconButton,
+  LinearProgress,
+  MenuItem,
+  Paper,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material'
+import { useMemo, useState } from 'react'
+import type { PendingPayment } from '../../../shared/dashboard'
+import { dueLabel } from '../../../shared/dates'
+import { formatMoney } from '../../../shared/money'
+import { can } from '../../../shared/permissions'
+import { overdueThresholdDays, reminderText, whatsAppLink } from '../../../shared/reminders'
+import { useBusinessToday } from '../../app/business-today'
+import { useSession } from '../../app/session'
+import { EmptyState } from '../../components/empty-state'
+import { Page } from '../../components/page'
+import { errorText } from '../../lib/api'
+import { useNotify } from '../../lib/notify'
+import { isOverdue } from './overdue'
+import {
+  pendingOf,
+  pendingScope,
+  rowKey,
+  type SendResult,
+  useBulkReminders,
+  usePendingPayments,
+} from './reminders.api'
+
+const typeLabel = { customer: 'Customer', vendor: 'Vendor' } as const
+const noEmail = 'No e-mail address on file, so no e-mail reminder can be sent'
+/** Columns that fold into the name cell on a phone. */
+const wide = { display: { xs: 'none', md: 'table-cell' } } as const
+
+const daysCell = (r: PendingPayment, today: string) => {
+  if (!r.dueDate) return '—'
+  if (r.dueDate >= today) return <Chip size="small" variant="outlined" label={dueLabel(r.dueDate, today)} />
+  return <Chip size="small" color={isOverdue(r) ? 'error' : 'warning'} label={`${r.daysPassed ?? 0} days`} />
+}
+
+const resultText = (r: SendResult) =>
+  r.status === 'sent'
+    ? 'Sent to the outbox'
+    : r.status === 'failed'
+      ? `Failed: ${r.message}`
+      : r.status === 'sending'
+        ? 'Sending…'
+        : 'Waiting'
+
+/** Progress and one line per recipient of the last bulk send. */
+const SendReport = ({
+  results,
+  done,
+  running,
+  onClear,
+}: {
+  results: SendResult[]
+  done: number
+  running: boolean
+  onClear: () => void
+}) => {
+  const sent = results.filter((r) => r.status === 'sent').length
+  const failed = results.filter((r) => r.status === 'failed').length
+  return (
+    <Paper variant="outlined" sx={{ p: 2, borderRadius: 2 }} aria-label="Send results" component="section">
+      <Stack direction="row" alignItems="center" justifyContent="space-between" gap={1} flexWrap="wrap">
+        <Typography fontWeight={600}>
+          {running ? 'Sending reminders…' : 'Reminders sent'} · {done} of {results.length} done
+        </Typography>
+        {!running && (
+          <Button size="small" onClick={onClear}>
+            Clear
+          </Button>
+        )}
+      </Stack>
+      <LinearProgress
+        variant="determinate"
+        value={results.length ? (done * 100) / results.length : 0}
+        aria-label="Sending reminders"
+        sx={{ my: 1.5, height: 8, borderRadius: 4 }}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {sent} sent to the outbox · {failed} failed
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Results per recipient">
+        {results.map((r) => (
+          <Box
+            component="li"
+            key={r.key}
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 1,
+              alignItems: 'center',
+              py: 0.5,
+              borderTop: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{r.row.name}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {r.row.email}
+            </Typography>
+            <Chip
+              size="small"
+              sx={{
+                ml: 'auto',
+                maxWidth: '100%',
+                height: 'auto',
+                '& .MuiChip-label': { whiteSpace: 'normal' },
+              }}
+              color={r.status === 'sent' ? 'success' : r.status === 'failed' ? 'error' : 'default'}
+              label={resultText(r)}
+            />
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  )
+}
+
+/**
+ * Reminder Bulk: every customer and vendor with money pending, filtered, many selected, one e-mail
+ * reminder each (a few at a time), with a result per recipient; a WhatsApp link per row.
+ */
+const ReminderBulkPage = () => {
+  const { profile } = useSession()
+  const notify = useNotify()
+  const { date: today } = useBusinessToday()
+  const canSend = can(profile?.userRole, 'reminders', 'send')
+  const showCountry = can(profile?.userRole, 'countries', 'viewAll')
+  const pending = usePendingPayments(pendingScope(profile))
+  const bulk = useBulkReminders()
+  const [q, setQ] = useState('')
+  const [type, setType] = useState('')
+  const [currency, setCurrency] = useState('')
+  const [country, setCountry] = useState('')
+  const [overdueOnly, setOverdueOnly] = useState(false)
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+
+  const rows = pending.data ?? []
+  const currencies = useMemo(() => [...new Set(rows.map((r) => r.currency))].sort(), [rows])
+  const countries = useMemo(() => [...new Set(rows.map((r) => r.countryName))].sort(), [rows])
+  const needle = q.trim().toLowerCase()
+  const shown = rows.filter(
+    (r) =>
+      (!needle || r.name.toLowerCase().includes(needle) || (r.email ?? '').toLowerCase().includes(needle)) &&
+      (!type || r.type === type) &&
+      (!currency || r.currency === currency) &&
+      (!country || r.countryName === country) &&
+      (!overdueOnly || isOverdue(r)),
+  )
+  const selectable = canSend ? shown.filter((r) => !!r.email) : []
+  const chosen = rows.filter((r) => selected.has(rowKey(r)) && r.email)
+  const allShownChosen = selectable.length > 0 && selectable.every((r) => selected.has(rowKey(r)))
+  const someShownChosen = selectable.some((r) => selected.has(rowKey(r)))
+
+  const toggle = (key: string) =>
+    setSelected((s) => {
+      const next = new Set(s)
+      if (next.has(key)) next.delete(key)
+      else next.add(key)
+      return next
+    })
+  const toggleShown = () =>
+    setSelected((s) => {
+      const next = new Set(s)
+      for (const r of selectable) {
+        if (allShownChosen) next.delete(rowKey(r))
+        else next.add(rowKey(r))
+      }
+      return next
+    })
+  const sendChosen = async () => {
+    const n = chosen.length
+    const yes = await notify.confirm({
+      title: 'Send reminders',
+      text: `E-mail a payment reminder to ${n} ${n === 1 ? 'recipient' : 'recipients'}?`,
+    })
+    if (!yes) return
+    setSelected(new Set())
+    await bulk.send(chosen)
+  }
+
+  const actions = canSend && (
+    <Button
+      variant="contained"
+      startIcon={<Send />}
+      disabled={!chosen.length || bulk.running}
+      onClick={() => void sendChosen()}
+    >
+      Send reminders{chosen.length ? ` (${chosen.length})` : ''}
+    </Button>
+  )
+
+  return (
+    <Page title="Reminder Bulk" actions={actions}>
+      <Stack spacing={2}>
+        <Typography color="text.secondary">
+          Customers who owe us and vendors we owe, per currency. Select the ones to remind and send one e-mail
+          each; rows overdue {overdueThresholdDays} days or more are marked red.
+        </Typography>
+        {!canSend && <Alert severity="info">Only SuperAdmin and MainAdmin send e-mail reminders.</Alert>}
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          gap={1.5}
+          flexWrap="wrap"
+          alignItems={{ sm: 'center' }}
+        >
+          <TextField
+            size="small"
+            label="Search"
+            placeholder="Name or e-mail"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+          />
+          <TextField
+            size="small"
+            select
+            label="Type"
+            value={type}
+            onChange={(e) => setType(e.target.value)}
+            sx={{ minWidth: 140 }}
+          >
+            <MenuItem value="">All</MenuItem>
+            <MenuItem value="customer">Customers</MenuItem>
+            <MenuItem value="vendor">Vendors</MenuItem>
+          </TextField>
+          <TextField
+            size="small"
+            select
+            label="Currency"
+            value={currency}
+            onChange={(e) => setCurrency(e.target.value)}
+            sx={{ minWidth: 140 }}
+          >
+            <MenuItem value="">All</MenuItem>
+            {currencies.map((c) => (
+              <MenuItem key={c} value={c}>
+                {c}
+              </MenuItem>
+            ))}
+          </TextField>
+          {showCountry && (
+            <TextField
+              size="small"
+              select
+              label="Country"
+              value={country}
+              onChange={(e) => setCountry(e.target.value)}
+              sx={{ minWidth: 180 }}
+            >
+              <MenuItem value="">All</MenuItem>
+              {countries.map((c) => (
+                <MenuItem key={c} value={c}>
+                  {c}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <FormControlLabel
+            control={<Switch checked={overdueOnly} onChange={(e) => setOverdueOnly(e.target.checked)} />}
+            label={`Overdue only (${overdueThresholdDays}+ days)`}
+          />
+        </Stack>
+        {bulk.results.length > 0 && (
+          <SendReport results={bulk.results} done={bulk.done} running={bulk.running} onClear={bulk.reset} />
+        )}
+        {pending.isLoading && <LinearProgress aria-label="Loading pending payments" />}
+        {pending.error ? (
+          <Alert severity="error">{errorText(pending.error, 'Could not load pending payments')}</Alert>
+        ) : (
+          !pending.isLoading && (
+            <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+              <Table size="small" aria-label="Customers and vendors with money pending">
+                <TableHead>
+                  <TableRow>
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        checked={allShownChosen}
+                        indeterminate={someShownChosen && !allShownChosen}
+                        disabled={!selectable.length}
+                        onChange={toggleShown}
+                        slotProps={{ input: { 'aria-label': 'Select all shown' } }}
+                      />
+                    </TableCell>
+                    <TableCell>Name</TableCell>
+                    <TableCell sx={wide}>Type</TableCell>
+                    {showCountry && <TableCell sx={wide}>Country</TableCell>}
+                    <TableCell align="right">Pending</TableCell>
+                    <TableCell align="right" sx={wide}>
+                      Total
+                    </TableCell>
+                    <TableCell sx={wide}>Due date</TableCell>
+                    <TableCell>Days overdue</TableCell>
+                    <TableCell align="right">WhatsApp</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {shown.map((r) => {
+                    const key = rowKey(r)
+                    const amount = pendingOf(r)
+                    const link = whatsAppLink(
+                      r.whatsApp,
+                      reminderText({
+                        name: r.name,
+                        pendingAmount: amount,
+                        totalAmount: r.totalAmount,
+                        currency: r.currency,
+                        type: r.type,
+                      }),
+                    )
+                    return (
+                      <TableRow key={key} hover selected={selected.has(key)}>
+                        <TableCell padding="checkbox">
+                          {r.email ? (
+                            <Checkbox
+                              checked={selected.has(key)}
+                              disabled={!canSend}
+                              onChange={() => toggle(key)}
+                              slotProps={{ input: { 'aria-label': `Select ${r.name} (${r.currency})` } }}
+                            />
+                          ) : (
+                            <Tooltip title={noEmail}>
+                              <span>
+                                <Checkbox
+                                  disabled
+                                  slotProps={{ input: { 'aria-label': `${r.name}: ${noEmail}` } }}
+                                />
+                              </span>
+                            </Tooltip>
+                          )}
+                        </TableCell>
+                        <TableCell sx={{ minWidth: 140 }}>
+                          <Typography variant="body2" fontWeight={500}>
+                            {r.name}
+                          </Typography>
+                          {r.email ? (
+                            <Typography
+                              variant="caption"
+                              color="text.secondary"
+                              sx={{ overflowWrap: 'anywhere' }}
+                            >
+                              {r.email}
+                            </Typography>
+                          ) : (
+                            <Typography variant="caption" color="warning.main">
+                              No e-mail address: cannot be e-mailed
+                            </Typography>
+                          )}
+                          <Typography
+                            variant="caption"
+                            color="text.secondary"
+                            sx={{ display: { xs: 'block', md: 'none' } }}
+                          >
+                            {typeLabel[r.type]}
+                            {showCountry ? ` · ${r.countryName}` : ''}
+                            {r.dueDate ? ` · due ${r.dueDate}` : ''}
+                          </Typography>
+                        </TableCell>
+                        <TableCell sx={wide}>{typeLabel[r.type]}</TableCell>
+                        {showCountry && <TableCell sx={wide}>{r.countryName}</TableCell>}
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          {formatMoney(amount, r.currency)}
+                        </TableCell>
+                        <TableCell align="right" sx={{ ...wide, whiteSpace: 'nowrap' }}>
+                          {formatMoney(r.totalAmount, r.currency)}
+                        </TableCell>
+                        <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>{r.dueDate ?? '—'}</TableCell>
+                        <TableCell>{daysCell(r, today)}</TableCell>
+                        <TableCell align="right">
+                          {link ? (
+                            <Tooltip title="Send the reminder on WhatsApp">
+                              <IconButton
+                                aria-label={`WhatsApp reminder to ${r.name}`}
+                                href={link}
+                                target="_blank"
+                                rel="noopener"
+                                color="success"
+                                size="small"
+                              >
+                                <WhatsApp fontSize="small" />
+                              </IconButton>
+                            </Tooltip>
+                          ) : (
+                            '—'
+                          )}
+                        </TableCell>
+                      </TableRow>
+                    )
+                  })}
+                </TableBody>
+              </Table>
+              {!shown.length && <EmptyState text="Nothing pending" />}
+            </TableContainer>
+          )
+        )}
+      </Stack>
+    </Page>
+  )
+}
+
+export default ReminderBulkPage

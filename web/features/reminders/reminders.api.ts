@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
+import type { PendingPayment } from '../../../shared/dashboard'
+import { messages } from '../../../shared/messages'
+import { can } from '../../../shared/permissions'
+import type { Reminder } from '../../../shared/reminders'
+import type { UserInfo } from '../../../shared/users'
+import { api, errorText } from '../../lib/api'
+import { readToken } from '../../lib/session-storage'
+
+export const reminderKeys = {
+  all: ['reminders'] as const,
+  pending: (countryId: number | '') => ['reminders', 'pending', countryId] as const,
+}
+
+/** SuperAdmin and MainAdmin ask for every country (empty CountryId); other roles for their own. */
+export const pendingScope = (profile?: UserInfo): number | '' =>
+  !profile || can(profile.userRole, 'countries', 'viewAll') ? '' : profile.countryId
+
+/** GET Dashboard/PendingPaymentDetails: every customer and vendor with money pending, per currency. */
+export const usePendingPayments = (countryId: number | '', enabled = true) =>
+  useQuery({
+    queryKey: reminderKeys.pending(countryId),
+    queryFn: () => api.get<PendingPayment[]>('Dashboard/PendingPaymentDetails', { CountryId: countryId }),
+    enabled,
+  })
+
+/** What a row has pending: a customer owes us the sale side, we owe a vendor the purchase side. */
+export const pendingOf = (row: PendingPayment) =>
+  row.type === 'customer' ? row.pendingSaleAmount : row.pendingPurchaseAmount
+
+/** The row's identity: one party may have a row per currency. */
+export const rowKey = (row: PendingPayment) => `${row.type}-${row.id}-${row.currency}`
+
+/**
+ * POST Email/sendReminder for one row (202: queued in the outbox). Without a stored token the call is
+ * not made and fails with the product's message.
+ */
+export const sendReminder = async (row: PendingPayment) => {
+  if (!(await readToken())) throw new Error(messages.reminders.tokenMissing)
+  return api.send<Reminder>('POST', 'Email/sendReminder', undefined, {
+    json: {
+      email: row.email,
+      name: row.name,
+      pendingAmount: pendingOf(row),
+      totalAmount: row.totalAmount,
+      currencySymbol: row.currency,
+      ...(row.type === 'customer' ? { customerId: row.id } : { vendorId: row.id }),
+    },
+  })
+}
+
+/** How many reminders are in flight at once during a bulk send. */
+export const bulkConcurrency = 3
+
+export type SendStatus = 'waiting' | 'sending' | 'sent' | 'failed'
+export type SendResult = { key: string; row: PendingPayment; status: SendStatus; message?: string }
+
+/** Runs `work` over `items`, at most `limit` at a time, in order of start. */
+const eachLimited = async <T>(items: T[], limit: number, work: (item: T) => Promise<void>) => {
+  let next = 0
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]!)
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane))
+}
+
+/**
+ * Sends one reminder per row, a few at a time; each row ends 'sent' (queued in the outbox) or
+ * 'failed' with the error's message, and a failure does not stop the rest.
+ */
+export const useBulkReminders = () => {
+  const [results, setResults] = useState<SendResult[]>([])
+  const [running, setRunning] = useState(false)
+  const update = useCallback(
+    (key: string, change: Partial<SendResult>) =>
+      setResults((rs) => rs.map((r) => (r.key === key ? { ...r, ...change } : r))),
+    [],
+  )
+  const send = useCallback(
+    async (rows: PendingPayment[]) => {
+      setRunning(true)
+      setResults(rows.map((row) => ({ key: rowKey(row), row, status: 'waiting' })))
+      await eachLimited(rows, bulkConcurrency, async (row) => {
+        const key = rowKey(row)
+        update(key, { status: 'sending' })
+        try {
+          await sendReminder(row)
+          update(key, { status: 'sent' })
+        } catch (err) {
+          update(key, { status: 'failed', message: errorText(err, messages.reminders.failed) })
+        }
+      })
+      setRunning(false)
+    },
+    [update],
+  )
+  const done = results.filter((r) => r.status === 'sent' || r.status === 'failed').length
+  return { send, results, running, done, reset: () => setResults([]) }
+}
