@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, addMonths, daysBetween, daysPassed, dueLabel, monthEnd, todayIn } from './dates'
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  daysPassed,
+  dueLabel,
+  formatDateTime,
+  monthEnd,
+  todayIn,
+} from './dates'
 
 describe('business dates', () => {
   it('today is the business time zone’s date, not the machine’s', () => {
@@ -30,5 +39,13 @@ describe('business dates', () => {
     expect(dueLabel('2027-01-21', '2027-01-20')).toBe('due in 1 day')
     expect(dueLabel('2027-01-20', '2027-01-20')).toBe('due today')
     expect(dueLabel('2027-01-15', '2027-01-20')).toBe('5 days overdue')
+  })
+})
+
+describe('formatDateTime', () => {
+  it("shows a moment in the business's time zone, not the machine's", () => {
+    expect(formatDateTime('2025-03-28T23:30:00.000Z', 'Asia/Tokyo')).toBe('2025-03-29 08:30')
+    expect(formatDateTime('2025-03-28T23:30:00.000Z', 'Africa/Nairobi')).toBe('2025-03-29 02:30')
+    expect(formatDateTime(null, 'Asia/Tokyo')).toBe('')
   })
 })

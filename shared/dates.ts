@@ -73,3 +73,22 @@ export const businessToday = (timeZone: string, now = new Date()) => {
 
 /** A date or timestamp as the screens show it: its YYYY-MM-DD part, '' for none. */
 export const formatDate = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '')
+
+/** A moment (ISO timestamp) as the screens show it, in the business's time zone: "2025-03-29 14:05". */
+export const formatDateTime = (iso: string | null | undefined, timeZone: string) => {
+  if (!iso) return ''
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  )
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
+}

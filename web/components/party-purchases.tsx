@@ -15,6 +15,7 @@ import {
 import { Link } from 'react-router-dom'
 import type { PendingRow, PurchaseRow, Purchases } from '../../shared/ledgers'
 import { formatMoney } from '../../shared/money'
+import { overdueThresholdDays } from '../../shared/reminders'
 
 const statusLabels: Record<string, string> = {
   active: 'Active',
@@ -22,7 +23,6 @@ const statusLabels: Record<string, string> = {
   in_stock: 'In stock',
   sold: 'Sold',
 }
-const overdueDays = 10
 const nowrap = { whiteSpace: 'nowrap' } as const
 
 const PendingTable = ({ pending }: { pending: PendingRow[] }) => (
@@ -51,7 +51,7 @@ const PendingTable = ({ pending }: { pending: PendingRow[] }) => (
                 <Chip
                   size="small"
                   variant="outlined"
-                  color={p.daysPassed >= overdueDays ? 'error' : 'default'}
+                  color={p.daysPassed >= overdueThresholdDays ? 'error' : 'default'}
                   label={p.daysPassed}
                 />
               )}

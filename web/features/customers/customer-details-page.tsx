@@ -8,11 +8,12 @@ import { formatDate } from '../../../shared/dates'
 import { formatMoney } from '../../../shared/money'
 import { DetailGrid } from '../../components/detail-grid'
 import { Page } from '../../components/page'
+import { ReminderLog } from '../../components/reminder-log'
 import { useErrorAlert } from '../../lib/notify'
 import { CustomerDocumentGallery } from './customer-document-gallery'
 import { CustomerHeader } from './customer-header'
 import { CustomerPurchases } from './customer-purchases'
-import { useCustomer } from './customers.api'
+import { useCustomer, useCustomerReminders } from './customers.api'
 
 const sections = (c: Customer) => [
   {
@@ -67,6 +68,12 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 )
 
 /** /customer/details/{id}: every field, the documents, and WhatsApp / call / e-mail actions. */
+const CustomerReminders = ({ customerId }: { customerId: number }) => {
+  const reminders = useCustomerReminders(customerId)
+  useErrorAlert(reminders.error, 'Failed to fetch reminders')
+  return <ReminderLog reminders={reminders.data} loading={reminders.isPending} />
+}
+
 const CustomerDetailsPage = () => {
   const id = Number(useParams().id)
   const customer = useCustomer(id)
@@ -100,6 +107,9 @@ const CustomerDetailsPage = () => {
             <DetailGrid items={s.items} />
           </Section>
         ))}
+        <Section title="Reminders">
+          <CustomerReminders customerId={c.id} />
+        </Section>
         <Section title="Documents">
           <CustomerDocumentGallery customer={c} />
         </Section>

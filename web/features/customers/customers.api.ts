@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Customer, CustomerFile, CustomerInput } from '../../../shared/customers'
 import type { Purchases } from '../../../shared/ledgers'
+import type { Reminder } from '../../../shared/reminders'
 import { api } from '../../lib/api'
 
 export type CustomerQuery = { page: number; pageSize: number; sort?: string; q?: string; countryId?: number }
@@ -53,5 +54,13 @@ export const useCustomerPurchases = (id: number) =>
     // Under ['ledgers'], so recording a sale or a payment (which reloads ledgers) reloads it too.
     queryKey: ['ledgers', 'customer', id, 'purchases'],
     queryFn: () => api.get<Purchases>('customer/allpurchases', { Id: id }),
+    enabled: id > 0,
+  })
+
+/** GET reminders?customerId=: the customer's reminder log, newest first (reloaded when a reminder is sent). */
+export const useCustomerReminders = (id: number) =>
+  useQuery({
+    queryKey: ['reminders', 'customer', id],
+    queryFn: () => api.get<Reminder[]>('reminders', { customerId: id }),
     enabled: id > 0,
   })

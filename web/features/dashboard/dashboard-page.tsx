@@ -4,17 +4,12 @@ import type { PendingPayment } from '../../../shared/dashboard'
 import { messages } from '../../../shared/messages'
 import { can } from '../../../shared/permissions'
 import { greetingFor } from '../../app/greeting'
+import { useSendReminder } from '../../app/send-reminder'
 import { useSession } from '../../app/session'
 import { Page } from '../../components/page'
 import { errorText } from '../../lib/api'
 import { useNotify } from '../../lib/notify'
-import {
-  useDashboardCharts,
-  useDashboardStats,
-  usePendingPayments,
-  usePendingTerms,
-  useSendReminder,
-} from './dashboard.api'
+import { useDashboardCharts, useDashboardStats, usePendingPayments, usePendingTerms } from './dashboard.api'
 import { PendingPanel } from './pending-panel'
 import { QuickActions } from './quick-actions'
 import { StatCards } from './stat-cards'

@@ -7,12 +7,9 @@ import type {
   SaleChart,
 } from '../../../shared/dashboard'
 import type { ExpenseInput } from '../../../shared/expenses'
-import { messages } from '../../../shared/messages'
-import type { Reminder } from '../../../shared/reminders'
 import type { VehicleRow } from '../../../shared/vehicles'
 import type { Option } from '../../components/async-picker'
 import { api } from '../../lib/api'
-import { readToken } from '../../lib/session-storage'
 
 /** Every dashboard query sits under ['dashboard']; payments and sales elsewhere reload it by that key. */
 export const dashboardKeys = {
@@ -58,24 +55,6 @@ export const usePendingTerms = (countryId?: number) =>
     queryKey: dashboardKeys.terms(countryId),
     queryFn: () => api.get<PendingTerms>('Dashboard/PendingTerms', { CountryId: countryId ?? '' }),
     placeholderData: keepPreviousData,
-  })
-
-/** POST Email/sendReminder: the outbox sends it; the record's reminder log shows how it went. */
-export const useSendReminder = () =>
-  useMutation({
-    mutationFn: async (row: PendingPayment) => {
-      if (!(await readToken())) throw new Error(messages.reminders.tokenMissing)
-      return api.send<Reminder>('POST', 'Email/sendReminder', undefined, {
-        json: {
-          email: row.email,
-          name: row.name,
-          pendingAmount: row.type === 'customer' ? row.pendingSaleAmount : row.pendingPurchaseAmount,
-          totalAmount: row.totalAmount,
-          currencySymbol: row.currency,
-          ...(row.type === 'customer' ? { customerId: row.id } : { vendorId: row.id }),
-        },
-      })
-    },
   })
 
 type VehicleListPath = 'car/getinstockcars' | 'car/getsoldcars' | 'car/GetAll'

@@ -1,8 +1,9 @@
 import { LinearProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
-import { formatDate } from '../../../shared/dates'
+import { formatDate, formatDateTime } from '../../../shared/dates'
 import { formatMoney } from '../../../shared/money'
 import type { LocationUpdate, Move } from '../../../shared/moves'
+import { useBusinessToday } from '../../app/business-today'
 import { useErrorAlert } from '../../lib/notify'
 import { useLocationHistory, useVehicleMoves } from './moves.api'
 
@@ -10,9 +11,6 @@ type Props = {
   vehicleId: number
   vehicle?: { purchaseCurrency: string; costCurrency: string; stationId: number; status: string }
 }
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Stack spacing={1} component="section" aria-label={title}>
@@ -29,14 +27,17 @@ const Empty = ({ text }: { text: string }) => (
   </Typography>
 )
 
-const LocationItem = ({ u }: { u: LocationUpdate }) => (
-  <ListItem divider disableGutters>
-    <ListItemText
-      primary={u.location}
-      secondary={`${when(u.at)}${u.userName ? ` · by ${u.userName}` : ''}`}
-    />
-  </ListItem>
-)
+const LocationItem = ({ u }: { u: LocationUpdate }) => {
+  const { timeZone } = useBusinessToday()
+  return (
+    <ListItem divider disableGutters>
+      <ListItemText
+        primary={u.location}
+        secondary={`${formatDateTime(u.at, timeZone)}${u.userName ? ` · by ${u.userName}` : ''}`}
+      />
+    </ListItem>
+  )
+}
 
 const MoveItem = ({ m }: { m: Move }) => (
   <ListItem divider disableGutters>

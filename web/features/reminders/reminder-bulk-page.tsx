@@ -30,20 +30,14 @@ import { formatMoney } from '../../../shared/money'
 import { can } from '../../../shared/permissions'
 import { overdueThresholdDays, reminderText, whatsAppLink } from '../../../shared/reminders'
 import { useBusinessToday } from '../../app/business-today'
+import { pendingOf } from '../../app/send-reminder'
 import { useSession } from '../../app/session'
 import { EmptyState } from '../../components/empty-state'
 import { Page } from '../../components/page'
 import { errorText } from '../../lib/api'
 import { useNotify } from '../../lib/notify'
 import { isOverdue } from './overdue'
-import {
-  pendingOf,
-  pendingScope,
-  rowKey,
-  type SendResult,
-  useBulkReminders,
-  usePendingPayments,
-} from './reminders.api'
+import { pendingScope, rowKey, type SendResult, useBulkReminders, usePendingPayments } from './reminders.api'
 
 const typeLabel = { customer: 'Customer', vendor: 'Vendor' } as const
 const noEmail = 'No e-mail address on file, so no e-mail reminder can be sent'

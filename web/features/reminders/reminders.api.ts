@@ -3,10 +3,9 @@ import { useCallback, useState } from 'react'
 import type { PendingPayment } from '../../../shared/dashboard'
 import { messages } from '../../../shared/messages'
 import { can } from '../../../shared/permissions'
-import type { Reminder } from '../../../shared/reminders'
 import type { UserInfo } from '../../../shared/users'
+import { sendReminder, useRemindersChanged } from '../../app/send-reminder'
 import { api, errorText } from '../../lib/api'
-import { readToken } from '../../lib/session-storage'
 
 export const reminderKeys = {
   all: ['reminders'] as const,
@@ -25,30 +24,8 @@ export const usePendingPayments = (countryId: number | '', enabled = true) =>
     enabled,
   })
 
-/** What a row has pending: a customer owes us the sale side, we owe a vendor the purchase side. */
-export const pendingOf = (row: PendingPayment) =>
-  row.type === 'customer' ? row.pendingSaleAmount : row.pendingPurchaseAmount
-
 /** The row's identity: one party may have a row per currency. */
 export const rowKey = (row: PendingPayment) => `${row.type}-${row.id}-${row.currency}`
-
-/**
- * POST Email/sendReminder for one row (202: queued in the outbox). Without a stored token the call is
- * not made and fails with the product's message.
- */
-export const sendReminder = async (row: PendingPayment) => {
-  if (!(await readToken())) throw new Error(messages.reminders.tokenMissing)
-  return api.send<Reminder>('POST', 'Email/sendReminder', undefined, {
-    json: {
-      email: row.email,
-      name: row.name,
-      pendingAmount: pendingOf(row),
-      totalAmount: row.totalAmount,
-      currencySymbol: row.currency,
-      ...(row.type === 'customer' ? { customerId: row.id } : { vendorId: row.id }),
-    },
-  })
-}
 
 /** How many reminders are in flight at once during a bulk send. */
 export const bulkConcurrency = 3
@@ -72,6 +49,7 @@ const eachLimited = async <T>(items: T[], limit: number, work: (item: T) => Prom
 export const useBulkReminders = () => {
   const [results, setResults] = useState<SendResult[]>([])
   const [running, setRunning] = useState(false)
+  const changed = useRemindersChanged()
   const update = useCallback(
     (key: string, change: Partial<SendResult>) =>
       setResults((rs) => rs.map((r) => (r.key === key ? { ...r, ...change } : r))),
@@ -92,8 +70,9 @@ export const useBulkReminders = () => {
         }
       })
       setRunning(false)
+      await changed()
     },
-    [update],
+    [update, changed],
   )
   const done = results.filter((r) => r.status === 'sent' || r.status === 'failed').length
   return { send, results, running, done, reset: () => setResults([]) }

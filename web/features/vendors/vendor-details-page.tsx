@@ -11,11 +11,13 @@ import { type Vendor, vendorTypeLabels } from '../../../shared/vendors'
 import { useSession } from '../../app/session'
 import { DetailGrid } from '../../components/detail-grid'
 import { Page } from '../../components/page'
+import { ReminderLog } from '../../components/reminder-log'
+import { useErrorAlert } from '../../lib/notify'
 import { VendorAvatar, VendorIdCard } from './vendor-bits'
 import { useVendorErrorAlert } from './vendor-failure'
 import { VendorHeader } from './vendor-header'
 import { VendorPurchases } from './vendor-purchases'
-import { useVendor } from './vendors.api'
+import { useVendor, useVendorReminders } from './vendors.api'
 
 const details = (v: Vendor) => [
   { label: 'Type', value: vendorTypeLabels[v.type] },
@@ -39,6 +41,12 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
     {children}
   </Stack>
 )
+
+const VendorReminders = ({ vendorId }: { vendorId: number }) => {
+  const reminders = useVendorReminders(vendorId)
+  useErrorAlert(reminders.error, 'Failed to fetch reminders')
+  return <ReminderLog reminders={reminders.data} loading={reminders.isPending} />
+}
 
 /** /vendor/details/{id}: every field, the picture and ID card, and WhatsApp / call / e-mail actions. */
 const VendorDetailsPage = () => {
@@ -74,6 +82,9 @@ const VendorDetailsPage = () => {
         <VendorPurchases vendorId={v.id} />
         <Section title="Details">
           <DetailGrid items={details(v)} />
+        </Section>
+        <Section title="Reminders">
+          <VendorReminders vendorId={v.id} />
         </Section>
         <Section title="Notes">
           <Typography sx={{ whiteSpace: 'pre-wrap' }} color={v.notes ? undefined : 'text.secondary'}>

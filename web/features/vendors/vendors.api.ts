@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Purchases } from '../../../shared/ledgers'
+import type { Reminder } from '../../../shared/reminders'
 import type { Vendor, VendorInput, VendorType } from '../../../shared/vendors'
 import { api } from '../../lib/api'
 
@@ -61,5 +62,13 @@ export const useVendorPurchases = (id: number) =>
     // Under ['ledgers'], so recording a sale or a payment (which reloads ledgers) reloads it too.
     queryKey: ['ledgers', 'vendor', id, 'purchases'],
     queryFn: () => api.get<Purchases>('vendor/allpurchases', { Id: id }),
+    enabled: id > 0,
+  })
+
+/** GET reminders?vendorId=: the vendor's reminder log, newest first (reloaded when a reminder is sent). */
+export const useVendorReminders = (id: number) =>
+  useQuery({
+    queryKey: ['reminders', 'vendor', id],
+    queryFn: () => api.get<Reminder[]>('reminders', { vendorId: id }),
     enabled: id > 0,
   })
