@@ -1,50 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { simpleParser } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox } from '../../db/schema'
 import { createMailTransport } from '../../lib/mail'
+import { startSmtp } from '../../test/smtp'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { fakeCustomer } from '../customers/customers.fakes'
 import { fakeVendor } from '../vendors/vendors.fakes'
 import { drainOutbox, maxAttempts } from './outbox'
-
-type Received = { to: string; subject: string; text: string }
-
-/** A real SMTP server on a free port; `refuse` makes it reject every message with that reason. */
-const startSmtp = async () => {
-  const received: Received[] = []
-  const state = { refuse: '' }
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((mail) => {
-          if (state.refuse) return done(Object.assign(new Error(state.refuse), { responseCode: 550 }))
-          received.push({
-            to: mail.to ? String((mail.to as { text: string }).text) : '',
-            subject: mail.subject ?? '',
-            text: mail.text ?? '',
-          })
-          done()
-        })
-        .catch(done)
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const port = (server.server.address() as AddressInfo).port
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>
 let t: TestApp
