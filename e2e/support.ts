@@ -55,15 +55,18 @@ export const apiAs = async (email: string, password = demoPassword) => {
   })
   if (!res.ok) throw new Error(`login ${email}: ${res.status}`)
   const { token } = (await res.json()) as { token: string }
-  return (path: string, init: { method?: string; json?: unknown } = {}) =>
-    fetch(`${baseUrl()}/api/${path}`, {
+  return (path: string, init: { method?: string; json?: unknown; form?: Record<string, string> } = {}) => {
+    const form = init.form && new FormData()
+    for (const [k, v] of Object.entries(init.form ?? {})) form?.append(k, v)
+    return fetch(`${baseUrl()}/api/${path}`, {
       method: init.method ?? 'GET',
       headers: {
         authorization: `Bearer ${token}`,
         ...(init.json ? { 'content-type': 'application/json' } : {}),
       },
-      body: init.json ? JSON.stringify(init.json) : undefined,
+      body: form ?? (init.json ? JSON.stringify(init.json) : undefined),
     })
+  }
 }
 
 /** The owner and one user per role, the same for every journey file (00-foundation creates them first). */

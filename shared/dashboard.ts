@@ -42,6 +42,7 @@ export type ChartQuery = z.infer<typeof ChartQuery>
 
 export const Amount = z.object({ currency: z.string(), amount: z.string() })
 export const MissingRate = z.object({ currency: z.string(), date: z.string() })
+export type MissingRate = z.infer<typeof MissingRate>
 
 /** GET Dashboard/stats: the business at a glance, in the caller's countries. */
 export const DashboardStats = z.object({

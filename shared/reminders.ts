@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js'
 import { z } from 'zod'
 import { money } from './fields'
 import { formatMoney } from './money'
@@ -74,13 +75,75 @@ export const whatsAppLink = (phone: string | null | undefined, text: string) => 
   return digits.length >= 6 ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : null
 }
 
-/**
- * Overdue classification for the alerts: a receivable is a row with pendingSaleAmount > 0; a payable
- * one with pendingPurchaseAmount > 0 or pendingSaleAmount < 0. Only positive amounts count in totals.
- */
-export const isReceivable = (r: { pendingSaleAmount: string }) => Number(r.pendingSaleAmount) > 0
-export const isPayable = (r: { pendingSaleAmount: string; pendingPurchaseAmount: string }) =>
-  Number(r.pendingPurchaseAmount) > 0 || Number(r.pendingSaleAmount) < 0
-
-/** Receivables and payables overdue this many days or more open the alert modals. */
+/** Receivables and payables overdue this many days or more are alerted and open the alert modals. */
 export const overdueThresholdDays = 10
+
+/** What the alerts read of a pending row (GET Dashboard/PendingPaymentDetails). */
+type PendingLine = {
+  id: number
+  type: 'customer' | 'vendor'
+  name: string
+  currency: string
+  daysPassed: number | null
+  pendingSaleAmount: string
+  pendingPurchaseAmount: string
+}
+
+/**
+ * Classification: a row is a receivable when pendingSaleAmount > 0, a payable when
+ * pendingPurchaseAmount > 0 or pendingSaleAmount < 0 (a customer in credit: we owe them).
+ */
+export const isReceivable = (r: { pendingSaleAmount: string }) => new Decimal(r.pendingSaleAmount).gt(0)
+export const isPayable = (r: { pendingSaleAmount: string; pendingPurchaseAmount: string }) =>
+  new Decimal(r.pendingPurchaseAmount).gt(0) || new Decimal(r.pendingSaleAmount).lt(0)
+
+export const isOverdue = (r: { daysPassed: number | null }) =>
+  r.daysPassed !== null && r.daysPassed >= overdueThresholdDays
+
+/** One alert: who, how much (always positive), which way the money goes, how many days. */
+export type OverdueLine = {
+  key: string
+  type: 'customer' | 'vendor'
+  id: number
+  name: string
+  side: 'receivable' | 'payable'
+  amount: string
+  currency: string
+  daysPassed: number
+}
+
+const lineOf = (r: PendingLine): OverdueLine | undefined => {
+  const base = { key: `${r.type}-${r.id}-${r.currency}`, type: r.type, id: r.id, name: r.name }
+  const rest = { currency: r.currency, daysPassed: r.daysPassed ?? 0 }
+  if (isReceivable(r)) return { ...base, ...rest, side: 'receivable', amount: r.pendingSaleAmount }
+  if (isPayable(r)) {
+    const amount = new Decimal(r.pendingPurchaseAmount).gt(0)
+      ? r.pendingPurchaseAmount
+      : new Decimal(r.pendingSaleAmount).neg().toFixed()
+    return { ...base, ...rest, side: 'payable', amount }
+  }
+  return undefined
+}
+
+/** The overdue queue: receivables first, then payables, each most overdue first. */
+export const overdueLines = (rows: PendingLine[]): OverdueLine[] =>
+  rows
+    .filter(isOverdue)
+    .flatMap((r) => lineOf(r) ?? [])
+    .sort((a, b) => (a.side === b.side ? b.daysPassed - a.daysPassed : a.side === 'receivable' ? -1 : 1))
+
+/** A list's totals per currency (never added across currencies); only positive amounts count. */
+export const totalsPerCurrency = (lines: { amount: string; currency: string }[]) => {
+  const totals = new Map<string, Decimal>()
+  for (const l of lines) {
+    const amount = new Decimal(l.amount)
+    if (amount.gt(0)) totals.set(l.currency, (totals.get(l.currency) ?? new Decimal(0)).plus(amount))
+  }
+  return [...totals].map(([currency, amount]) => ({ currency, amount: amount.toFixed() }))
+}
+
+/** What one alert says. */
+export const overdueText = (l: OverdueLine) =>
+  l.side === 'receivable'
+    ? `${l.name} owes ${formatMoney(l.amount, l.currency)}, ${l.daysPassed} days overdue`
+    : `We owe ${l.name} ${formatMoney(l.amount, l.currency)}, ${l.daysPassed} days overdue`

@@ -7,6 +7,7 @@ import { menuFor } from '../../shared/menu'
 import { ui } from '../../shared/messages'
 import { DrawerMenu } from './drawer-menu'
 import { PageSlot } from './lazy-page'
+import { OverdueAlerts } from './overdue-alerts'
 import { ProfileMenu } from './profile-menu'
 import { useSession } from './session'
 
@@ -91,6 +92,7 @@ export const Layout = () => {
       >
         <PageSlot>
           <Outlet />
+          <OverdueAlerts />
         </PageSlot>
       </Box>
     </Box>

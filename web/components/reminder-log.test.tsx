@@ -33,7 +33,9 @@ describe('ReminderLog', () => {
         ]}
       />,
     )
-    const rows = within(screen.getByRole('table', { name: 'Reminders sent' })).getAllByRole('row').slice(1)
+    const rows = within(screen.getByRole('table', { name: 'Reminders sent' }))
+      .getAllByRole('row')
+      .slice(1)
     expect(rows).toHaveLength(3)
     expect(rows[0]).toHaveTextContent('2025-03-29 08:30')
     expect(rows[0]).toHaveTextContent('by Aiko Tester')

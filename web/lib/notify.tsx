@@ -1,8 +1,18 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline'
+import Close from '@mui/icons-material/Close'
 import ErrorOutline from '@mui/icons-material/ErrorOutline'
 import HelpOutline from '@mui/icons-material/HelpOutline'
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material'
-import { enqueueSnackbar, SnackbarProvider } from 'notistack'
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Typography,
+} from '@mui/material'
+import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack'
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { messages, ui } from '../../shared/messages'
 import { errorText } from './api'
@@ -22,7 +32,17 @@ type Notify = {
   /** Yes / No; resolves true only for Yes. */
   confirm: (opts: { title?: string; text: string }) => Promise<boolean>
   /** A toast; success messages and short notices. */
-  toast: (text: string, opts?: { variant?: 'success' | 'error' | 'info' | 'warning'; ms?: number }) => void
+  toast: (
+    text: string,
+    opts?: {
+      variant?: 'success' | 'error' | 'info' | 'warning'
+      ms?: number
+      /** Called when the toast closes (timed out or closed by hand). */
+      onClose?: () => void
+      /** Offers a close button, so the reader need not wait for it to time out. */
+      closable?: boolean
+    },
+  ) => void
 }
 
 const NotifyContext = createContext<Notify | undefined>(undefined)
@@ -50,7 +70,18 @@ export const NotifyProvider = ({ children }: { children: ReactNode }) => {
     [],
   )
   const toast = useCallback<Notify['toast']>((text, opts = {}) => {
-    enqueueSnackbar(text, { variant: opts.variant ?? 'success', autoHideDuration: opts.ms ?? ui.toastMs })
+    enqueueSnackbar(text, {
+      variant: opts.variant ?? 'success',
+      autoHideDuration: opts.ms ?? ui.toastMs,
+      onClose: opts.onClose && (() => opts.onClose?.()),
+      action: opts.closable
+        ? (key) => (
+            <IconButton size="small" color="inherit" aria-label="Close" onClick={() => closeSnackbar(key)}>
+              <Close fontSize="small" />
+            </IconButton>
+          )
+        : undefined,
+    })
   }, [])
   const value = useMemo(() => ({ alert, confirm, toast }), [alert, confirm, toast])
   return (

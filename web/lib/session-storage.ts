@@ -7,6 +7,8 @@ export const storageKeys = {
   token: 'tk_kuruma_auth',
   userId: 'uid_kuruma_auth',
   marker: 'kuruma_session',
+  /** In sessionStorage (this tab only): the user the overdue alerts were last shown to. */
+  overdueAlerts: 'kuruma_overdue_alerts',
 } as const
 
 const openKeyStore = () =>
@@ -79,6 +81,7 @@ export const storeSession = async (token: string, userId: number) => {
   localStorage.setItem(storageKeys.token, await encrypt(token))
   localStorage.setItem(storageKeys.userId, await encrypt(String(userId)))
   localStorage.setItem(storageKeys.marker, '1')
+  sessionStorage.removeItem(storageKeys.overdueAlerts)
 }
 
 export const storeToken = async (token: string) =>
@@ -96,3 +99,9 @@ export const clearSession = () => {
   localStorage.removeItem(storageKeys.userId)
   localStorage.removeItem(storageKeys.marker)
 }
+
+/** The overdue alerts run once per signed-in tab: after sign-in (which clears this) or in a new tab. */
+export const overdueAlertsShown = (userId: number) =>
+  sessionStorage.getItem(storageKeys.overdueAlerts) === String(userId)
+export const markOverdueAlertsShown = (userId: number) =>
+  sessionStorage.setItem(storageKeys.overdueAlerts, String(userId))

@@ -1,7 +1,7 @@
 import { Grid, Paper, Typography } from '@mui/material'
 import { BarChart } from '@mui/x-charts/BarChart'
-import type { PurchaseChart, SaleChart } from '../../../shared/dashboard'
-import { formatMoney } from '../../../shared/money'
+import type { MissingRate, PurchaseChart, SaleChart } from '../../../shared/dashboard'
+import { formatAmount, formatMoney } from '../../../shared/money'
 
 const Chart = ({
   title,
@@ -10,6 +10,7 @@ const Chart = ({
   counts,
   base,
   color,
+  missing,
 }: {
   title: string
   months: string[]
@@ -17,13 +18,14 @@ const Chart = ({
   counts: number[]
   base: string
   color: string
+  missing: MissingRate[]
 }) => (
   <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
     <Typography fontWeight={600}>{title}</Typography>
     <BarChart
       height={260}
       xAxis={[{ scaleType: 'band', data: months }]}
-      yAxis={[{ width: 72 }]}
+      yAxis={[{ width: 72, valueFormatter: (v: number) => formatAmount(String(v), base) }]}
       series={[
         {
           // The chart draws numbers; labels show the exact decimal text through the one formatter.
@@ -36,6 +38,11 @@ const Chart = ({
       ]}
       margin={{ left: 8, right: 8 }}
     />
+    {missing.length > 0 && (
+      <Typography variant="caption" color="warning.main">
+        Not counted, no rate recorded: {missing.map((m) => `${m.currency} on ${m.date}`).join(', ')}
+      </Typography>
+    )}
   </Paper>
 )
 
@@ -49,6 +56,7 @@ const DashboardCharts = ({ purchases, sales }: { purchases: PurchaseChart; sales
         totals={purchases.rows.map((r) => r.totalPurchases)}
         counts={purchases.rows.map((r) => r.count)}
         base={purchases.base}
+        missing={purchases.missingRates}
         color="#1e3a5f"
       />
     </Grid>
@@ -59,6 +67,7 @@ const DashboardCharts = ({ purchases, sales }: { purchases: PurchaseChart; sales
         totals={sales.rows.map((r) => r.totalSales)}
         counts={sales.rows.map((r) => r.count)}
         base={sales.base}
+        missing={sales.missingRates}
         color="#2e7d32"
       />
     </Grid>

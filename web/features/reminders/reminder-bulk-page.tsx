@@ -28,7 +28,7 @@ import type { PendingPayment } from '../../../shared/dashboard'
 import { dueLabel } from '../../../shared/dates'
 import { formatMoney } from '../../../shared/money'
 import { can } from '../../../shared/permissions'
-import { overdueThresholdDays, reminderText, whatsAppLink } from '../../../shared/reminders'
+import { isOverdue, overdueThresholdDays, reminderText, whatsAppLink } from '../../../shared/reminders'
 import { useBusinessToday } from '../../app/business-today'
 import { pendingOf } from '../../app/send-reminder'
 import { useSession } from '../../app/session'
@@ -36,7 +36,7 @@ import { EmptyState } from '../../components/empty-state'
 import { Page } from '../../components/page'
 import { errorText } from '../../lib/api'
 import { useNotify } from '../../lib/notify'
-import { isOverdue } from './overdue'
+
 import { pendingScope, rowKey, type SendResult, useBulkReminders, usePendingPayments } from './reminders.api'
 
 const typeLabel = { customer: 'Customer', vendor: 'Vendor' } as const
@@ -213,11 +213,15 @@ const ReminderBulkPage = () => {
           each; rows overdue {overdueThresholdDays} days or more are marked red.
         </Typography>
         {!canSend && <Alert severity="info">Only SuperAdmin and MainAdmin send e-mail reminders.</Alert>}
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          gap={1.5}
-          flexWrap="wrap"
-          alignItems={{ sm: 'center' }}
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            flexWrap: 'wrap',
+            gap: 1.5,
+            alignItems: { sm: 'center' },
+            '& > .MuiTextField-root': { flex: { sm: '1 1 160px' }, width: { sm: 'auto' } },
+          }}
         >
           <TextField
             size="small"
@@ -274,7 +278,7 @@ const ReminderBulkPage = () => {
             control={<Switch checked={overdueOnly} onChange={(e) => setOverdueOnly(e.target.checked)} />}
             label={`Overdue only (${overdueThresholdDays}+ days)`}
           />
-        </Stack>
+        </Box>
         {bulk.results.length > 0 && (
           <SendReport results={bulk.results} done={bulk.done} running={bulk.running} onClear={bulk.reset} />
         )}
@@ -304,8 +308,12 @@ const ReminderBulkPage = () => {
                       Total
                     </TableCell>
                     <TableCell sx={wide}>Due date</TableCell>
-                    <TableCell>Days overdue</TableCell>
-                    <TableCell align="right">WhatsApp</TableCell>
+                    <TableCell sx={wide}>Days overdue</TableCell>
+                    <TableCell align="right" aria-label="WhatsApp" sx={{ px: { xs: 0.5, md: 2 } }}>
+                      <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+                        WhatsApp
+                      </Box>
+                    </TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -343,7 +351,7 @@ const ReminderBulkPage = () => {
                             </Tooltip>
                           )}
                         </TableCell>
-                        <TableCell sx={{ minWidth: 140 }}>
+                        <TableCell sx={{ minWidth: { xs: 100, md: 140 } }}>
                           <Typography variant="body2" fontWeight={500}>
                             {r.name}
                           </Typography>
@@ -369,6 +377,9 @@ const ReminderBulkPage = () => {
                             {showCountry ? ` · ${r.countryName}` : ''}
                             {r.dueDate ? ` · due ${r.dueDate}` : ''}
                           </Typography>
+                          <Box sx={{ display: { xs: 'block', md: 'none' }, mt: 0.5 }}>
+                            {daysCell(r, today)}
+                          </Box>
                         </TableCell>
                         <TableCell sx={wide}>{typeLabel[r.type]}</TableCell>
                         {showCountry && <TableCell sx={wide}>{r.countryName}</TableCell>}
@@ -379,8 +390,8 @@ const ReminderBulkPage = () => {
                           {formatMoney(r.totalAmount, r.currency)}
                         </TableCell>
                         <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>{r.dueDate ?? '—'}</TableCell>
-                        <TableCell>{daysCell(r, today)}</TableCell>
-                        <TableCell align="right">
+                        <TableCell sx={wide}>{daysCell(r, today)}</TableCell>
+                        <TableCell align="right" sx={{ px: { xs: 0.5, md: 2 } }}>
                           {link ? (
                             <Tooltip title="Send the reminder on WhatsApp">
                               <IconButton
