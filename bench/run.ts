@@ -9,6 +9,9 @@ import { createTestApp } from '../server/test/test-app'
 const t = await createTestApp()
 const admin = await t.as('SuperAdmin')
 const started = Date.now()
+// A bulk load: the pending triggers are off while seeding, and pending is rebuilt once at the end.
+const pendingTriggers = ['sales', 'instalments', 'payments', 'vehicles']
+for (const table of pendingTriggers) await t.db.execute(sql.raw(`alter table ${table} disable trigger user`))
 await t.db.execute(
   sql`insert into stations (name, city, country_id) select 'Bench Station ' || g, 'City ' || g, 1 + g % 4 from generate_series(1, 40) g`,
 )
@@ -26,9 +29,22 @@ await t.db.execute(sql`insert into vehicles (chassis_no, model, category_id, yea
     1, 1 + g % 40, 500000 + (g % 3000) * 1000, 'JPY', case when g % 3 = 0 then 'sold' else 'in_stock' end from generate_series(1, 100000) g`)
 await t.db.execute(sql`insert into expenses (vehicle_id, date, kind, amount, currency)
   select 1 + g % 100000, date '2025-06-01', 'transport', 25000, case when g % 5 = 0 then 'USD' else 'JPY' end from generate_series(1, 150000) g`)
+// Money: every sold vehicle (a third) sold on three monthly instalments to one of the customers, the
+// down payment paid; half the purchases paid to the vendor.
+await t.db.execute(sql`insert into sales (vehicle_id, customer_id, date, price, currency, down_payment)
+  select v.id, 1 + v.id % 10000, date '2025-06-01' + (v.id % 400), 900000 + (v.id % 500) * 1000, 'PKR', 300000
+  from vehicles v where v.status = 'sold'`)
+await t.db.execute(sql`insert into instalments (sale_id, seq, due_date, amount)
+  select s.id, k, s.date + (k * 30), (s.price - s.down_payment) / 3 from sales s, generate_series(1, 3) k`)
+await t.db.execute(sql`insert into payments (vehicle_id, direction, sale_id, customer_id, date, amount, currency, method)
+  select s.vehicle_id, 'in', s.id, s.customer_id, s.date, s.down_payment, 'PKR', 'cash' from sales s`)
+await t.db.execute(sql`insert into payments (vehicle_id, direction, vendor_id, date, amount, currency, method)
+  select v.id, 'out', v.vendor_id, v.purchase_date, v.purchase_price, 'JPY', 'bank' from vehicles v where v.id % 2 = 0`)
+for (const table of pendingTriggers) await t.db.execute(sql.raw(`alter table ${table} enable trigger user`))
+await t.db.execute(sql`select rebuild_pending()`)
 await t.db.execute(sql`analyze`)
 console.log(
-  `seeded 100,000 vehicles, 150,000 expenses, 10,000 vendors and customers in ${((Date.now() - started) / 1000).toFixed(1)} s (${t.kind})`,
+  `seeded 100,000 vehicles, 150,000 expenses, 10,000 vendors and customers, 33,333 sales with 100,000 instalments and 83,333 payments in ${((Date.now() - started) / 1000).toFixed(1)} s (${t.kind})`,
 )
 
 const cases: [string, string][] = [
@@ -43,6 +59,15 @@ const cases: [string, string][] = [
   ['customers: first page', '/api/customer?page=1&pageSize=50'],
   ['customers: search phone', '/api/customer?page=1&pageSize=50&q=00004242'],
   ['vendors: search', '/api/vendor?page=1&pageSize=50&q=Vendor 999'],
+  ['pending: one customer (purchases)', '/api/customer/allpurchases?Id=4242'],
+  ['pending: one vendor (purchases)', '/api/vendor/allpurchases?Id=4242'],
+  ['dashboard: pending list, first page', '/api/Dashboard/PendingPaymentDetails?type=customer&page=1&pageSize=25'],
+  ['dashboard: pending list, one country', '/api/Dashboard/PendingPaymentDetails?CountryId=2&page=1&pageSize=25'],
+  ['dashboard: pending list, search', '/api/Dashboard/PendingPaymentDetails?q=No 4242&page=1&pageSize=25'],
+  ['dashboard: pending list, overdue page 40', '/api/Dashboard/PendingPaymentDetails?overdue=true&page=40&pageSize=25'],
+  ['dashboard: pending list, all 15,000 rows', '/api/Dashboard/PendingPaymentDetails'],
+  ['dashboard: pending terms', '/api/Dashboard/PendingTerms'],
+  ['dashboard: stats', '/api/Dashboard/stats'],
 ]
 const runs = 15
 console.log(`\n${'request'.padEnd(38)} ${'median'.padStart(8)} ${'p95'.padStart(8)}  rows`)

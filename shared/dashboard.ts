@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isoDate } from './fields'
+import { formBoolean, isoDate } from './fields'
 
 /** ?CountryId= on the pending endpoints: empty means every country the caller may see. */
 export const CountryScopeQuery = z.object({
@@ -9,6 +9,29 @@ export const CountryScopeQuery = z.object({
     .transform((v) => (typeof v === 'number' ? v : undefined)),
 })
 export type CountryScopeQuery = z.infer<typeof CountryScopeQuery>
+
+/**
+ * GET Dashboard/PendingPaymentDetails's filters, all optional: customers or vendors, a name or e-mail
+ * search, one currency, only rows overdue 10 days or more. Without `page` every row comes back (as the
+ * original client expects); with it, one page ordered by due date and the total in X-Total-Count.
+ */
+export const PendingListQuery = CountryScopeQuery.extend({
+  type: z
+    .union([z.literal(''), z.enum(['customer', 'vendor'])])
+    .optional()
+    .transform((v) => v || undefined),
+  q: z.string().trim().max(100).optional(),
+  currency: z
+    .string()
+    .trim()
+    .max(3)
+    .optional()
+    .transform((v) => v?.toUpperCase() || undefined),
+  overdue: formBoolean.optional(),
+  page: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(500).default(50),
+})
+export type PendingListQuery = z.infer<typeof PendingListQuery>
 
 /**
  * GET Dashboard/PendingPaymentDetails: one row per customer and per vendor with money pending, per

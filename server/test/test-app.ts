@@ -7,7 +7,9 @@ import type { Role } from '../../shared/roles'
 import { buildApp } from '../app'
 import { type Config, testConfig } from '../config'
 import { type Database, openDatabase } from '../db/client'
+import { migrateDatabase } from '../db/migrate'
 import { countries, users } from '../db/schema'
+import { seedReferenceData } from '../db/seed'
 import { hashPassword } from '../lib/passwords'
 import { adminQuery, withDatabase } from './postgres-admin'
 
@@ -19,6 +21,7 @@ const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined
  * or a PostgreSQL database created from it. Already migrated and seeded with reference data.
  */
 const openTestDatabase = async (): Promise<Database> => {
+  if (!process.env.VITEST) return openMigratedDatabase()
   const template = inject('templateDatabase')
   if (!testDatabaseUrl) return openDatabase({ loadDataDir: new Blob([readFileSync(template)]) })
   const name = `kuruma_t_${randomBytes(6).toString('hex')}`
@@ -31,6 +34,17 @@ const openTestDatabase = async (): Promise<Database> => {
       await adminQuery(testDatabaseUrl, `drop database if exists ${name} with (force)`)
     },
   }
+}
+
+/**
+ * Outside Vitest (`npm run bench`) there is no template: the embedded database, or TEST_DATABASE_URL's
+ * database as it is, migrated and seeded here.
+ */
+const openMigratedDatabase = async () => {
+  const database = await openDatabase(testDatabaseUrl ? { url: testDatabaseUrl } : {})
+  await migrateDatabase(database)
+  await seedReferenceData(database.db)
+  return database
 }
 
 export const testPassword = 'correct horse battery'

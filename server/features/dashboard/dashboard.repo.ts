@@ -2,15 +2,18 @@ import { type SQL, sql } from 'drizzle-orm'
 import type {
   DashboardStats,
   DueInstalment,
+  PendingListQuery,
   PendingPayment,
   PendingTerms,
   PurchaseChart,
   SaleChart,
 } from '../../../shared/dashboard'
+import { overdueThresholdDays } from '../../../shared/reminders'
 import type { Queryable } from '../../db/client'
+import { likePattern } from '../../lib/list'
 import { fullName } from '../../lib/names'
 import { customers } from '../customers/customers.table'
-import { partyPending, pendingQuery } from '../ledgers/pending.repo'
+import { type PartyPending, pendingQuery } from '../ledgers/pending.repo'
 import { selectRows } from '../ledgers/select-rows'
 
 type Scope = { countryId?: number; base: string }
@@ -226,22 +229,26 @@ export const pendingTerms = async (
     ),
     selectRows<DueInstalment>(
       db,
-      sql`with due as (
-        select s.id as sale_id, s.vehicle_id, s.customer_id, s.currency, i.seq, i.due_date, i.amount,
-          sum(i.amount) over (partition by s.id order by i.seq) as cum,
-          coalesce((select sum(amount) from payments where sale_id = s.id and direction = 'in'), 0) as paid
-        from sales s join customers c on c.id = s.customer_id
-        join instalments i on i.sale_id = s.id
-        where s.status = 'active' and ${inCountry(sql`c.country_id`, countryId)}
-      )
-      select d.sale_id as "saleId", d.vehicle_id as "carId", v.stock_no as "stockNo", v.model,
-        d.customer_id as "customerId", ${fullName(customers.firstName, customers.lastName)} as "customerName",
-        customers.country_id as "countryId", d.seq, d.due_date::text as "dueDate",
-        least(d.amount, d.cum - d.paid)::numeric(18,2)::text as "amountLeft", d.currency,
-        d.due_date < ${today} as overdue
-      from due d join vehicles v on v.id = d.vehicle_id join customers on customers.id = d.customer_id
-      where d.cum > d.paid and d.due_date <= ${horizon}
-      order by d.due_date, d.sale_id, d.seq
+      // Instalments in due-date order through instalments_due_idx, each checked against its sale's
+      // running total and payments by index lookups: the first 200 still unpaid, without scanning them all.
+      sql`select i.sale_id as "saleId", s.vehicle_id as "carId", v.stock_no as "stockNo", v.model,
+        s.customer_id as "customerId", ${fullName(customers.firstName, customers.lastName)} as "customerName",
+        customers.country_id as "countryId", i.seq, i.due_date::text as "dueDate",
+        least(i.amount, cj.cum - pp.paid)::numeric(18,2)::text as "amountLeft", s.currency,
+        i.due_date < ${today} as overdue
+      from instalments i
+      join sales s on s.id = i.sale_id
+      join customers on customers.id = s.customer_id
+      join vehicles v on v.id = s.vehicle_id
+      cross join lateral (
+        select sum(j.amount) as cum from instalments j where j.sale_id = i.sale_id and j.seq <= i.seq
+      ) cj
+      cross join lateral (
+        select coalesce(sum(p.amount), 0) as paid from payments p where p.sale_id = i.sale_id and p.direction = 'in'
+      ) pp
+      where s.status = 'active' and i.due_date <= ${horizon} and cj.cum > pp.paid
+        and ${inCountry(sql`customers.country_id`, countryId)}
+      order by i.due_date, i.sale_id, i.seq
       limit 200`,
     ),
   ])
@@ -254,15 +261,29 @@ export const pendingTerms = async (
  */
 export const pendingPayments = async (
   db: Queryable,
-  countryId: number | undefined,
-  reference: string,
-): Promise<PendingPayment[]> => {
+  f: Omit<PendingListQuery, 'countryId'> & { countryId: number | undefined; reference: string },
+): Promise<{ rows: PendingPayment[]; total: number }> => {
+  const where = [sql`true`]
+  if (f.type) where.push(sql`r.type = ${f.type}`)
+  if (f.currency) where.push(sql`r.currency = ${f.currency}`)
+  if (f.overdue) where.push(sql`r."daysPassed" >= ${overdueThresholdDays}`)
+  if (f.q) {
+    const like = likePattern(f.q)
+    where.push(sql`(r.name ilike ${like} or r.email ilike ${like})`)
+  }
+  const page = f.page ? sql`limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}` : sql``
   const [rows, symbols] = await Promise.all([
-    partyPending(db, { countryId, outstanding: true, reference }),
+    selectRows<PartyPending & { total_count: number }>(
+      db,
+      sql`select r.*, count(*) over ()::int as total_count
+        from (${pendingQuery({ countryId: f.countryId, outstanding: true, reference: f.reference })}) r
+        where ${sql.join(where, sql` and `)}
+        order by r."dueDate" nulls last, r.name, r.type, r.currency ${page}`,
+    ),
     selectRows<{ code: string; symbol: string }>(db, sql`select code, symbol from currencies`),
   ])
   const symbolOf = new Map(symbols.map((s) => [s.code, s.symbol]))
-  return rows.map((r) => ({
+  const list = rows.map((r) => ({
     id: r.id,
     type: r.type,
     name: r.name,
@@ -278,4 +299,5 @@ export const pendingPayments = async (
     pendingSaleAmount: r.type === 'customer' ? r.pending : '0.00',
     pendingPurchaseAmount: r.type === 'vendor' ? r.pending : '0.00',
   }))
+  return { rows: list, total: rows[0]?.total_count ?? 0 }
 }

@@ -4,12 +4,14 @@ import {
   ChartQuery,
   CountryScopeQuery,
   DashboardStats,
+  PendingListQuery,
   PendingPayment,
   PendingTerms,
   PurchaseChart,
   SaleChart,
 } from '../../../shared/dashboard'
 import { addDays, addMonths, monthEnd, monthStart, todayIn } from '../../../shared/dates'
+import { totalCountHeader } from '../../../shared/list-query'
 import { allow, requireUser } from '../../lib/auth'
 import { scopeCountry } from '../../lib/country-scope'
 import type { FeatureDeps } from '../../lib/feature-deps'
@@ -94,17 +96,20 @@ export const dashboardRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
         tags,
         description:
           'Every customer and vendor with money pending, per currency, with due date, days passed and contacts.',
-        querystring: CountryScopeQuery,
+        querystring: PendingListQuery,
         response: { 200: z.array(PendingPayment) },
       },
       onRequest: allow('dashboard', 'view'),
     },
-    (req) =>
-      pendingPayments(
-        db,
-        scopeCountry(requireUser(req), req.query.countryId),
-        config.REMINDER_REFERENCE_DATE ?? today(),
-      ),
+    async (req, reply) => {
+      const { rows, total } = await pendingPayments(db, {
+        ...req.query,
+        countryId: scopeCountry(requireUser(req), req.query.countryId),
+        reference: config.REMINDER_REFERENCE_DATE ?? today(),
+      })
+      if (req.query.page) reply.header(totalCountHeader, total)
+      return rows
+    },
   )
 
   app.get(

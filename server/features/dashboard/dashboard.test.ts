@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PendingPayment } from '../../../shared/dashboard'
 import { addMonths, monthStart, todayIn } from '../../../shared/dates'
@@ -249,6 +250,40 @@ describe('GET Dashboard/PendingPaymentDetails', () => {
         ].sort(),
       )
     }
+  })
+
+  it('filters by type, currency, search and overdue on the server, and pages with the total in X-Total-Count', async () => {
+    const list = async (query: string) => {
+      const res = await api.get(`/api/Dashboard/PendingPaymentDetails?${query}`)
+      expect(res.statusCode).toBe(200)
+      return { rows: res.json() as PendingPayment[], total: res.headers['x-total-count'] }
+    }
+    const names = (rows: PendingPayment[]) => rows.map((r) => `${r.type}:${r.id}`)
+    expect(names((await list('type=vendor')).rows)).toEqual([
+      `vendor:${ids.japanVendor}`,
+      `vendor:${ids.kenyaVendor}`,
+    ])
+    expect(names((await list('currency=jpy')).rows)).toEqual([`vendor:${ids.japanVendor}`])
+    expect(names((await list('overdue=true')).rows)).toEqual([
+      `customer:${ids.kenji}`,
+      `vendor:${ids.japanVendor}`,
+    ])
+    const amina = (await list('')).rows.find((r) => r.type === 'customer' && r.id === ids.amina)!
+    expect(names((await list(`q=${encodeURIComponent(amina.name.toUpperCase())}`)).rows)).toEqual([
+      `customer:${ids.amina}`,
+    ])
+    await t.db.execute(sql`update customers set email = 'amina@buyer.test' where id = ${ids.amina}`)
+    expect(names((await list('q=buyer.test')).rows)).toEqual([`customer:${ids.amina}`])
+    expect((await list('q=nobody-by-this-name')).rows).toEqual([])
+    // Without page: every row, no total header; with it, one page in due-date order and the total.
+    expect((await list('')).total).toBeUndefined()
+    const first = await list('page=1&pageSize=3')
+    expect(first.total).toBe('4')
+    expect(first.rows.map((r) => r.dueDate)).toEqual(['2025-03-10', '2025-03-15', '2025-03-25'])
+    const second = await list('page=2&pageSize=3')
+    expect(second.rows).toHaveLength(1)
+    expect(second.total).toBe('4')
+    expect((await api.get('/api/Dashboard/PendingPaymentDetails?type=staff')).statusCode).toBe(400)
   })
 
   it('refuses a caller without a session', async () => {

@@ -1,0 +1,25 @@
+import { date, index, integer, numeric, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core'
+
+/**
+ * What each customer owes us and what we owe each vendor, per currency: total, paid and the due date
+ * (a customer's earliest instalment not covered by what was paid on its sale; a vendor's earliest due
+ * date among the vehicles not paid in full). Kept by the database itself: triggers on sales,
+ * instalments, payments and vehicles recompute the touched party's rows (`refresh_customer_pending`,
+ * `refresh_vendor_pending`, migration 0005) inside the writing transaction, so every reader — ledgers,
+ * dashboard, alerts, reminders — reads one computation without aggregating every sale and payment.
+ */
+export const pendingBalances = pgTable(
+  'pending_balances',
+  {
+    partyType: text('party_type').notNull(),
+    partyId: integer('party_id').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    total: numeric('total', { precision: 18, scale: 2 }).notNull(),
+    paid: numeric('paid', { precision: 18, scale: 2 }).notNull(),
+    dueDate: date('due_date'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partyType, t.partyId, t.currency] }),
+    index('pending_balances_due_idx').on(t.partyType, t.dueDate),
+  ],
+)
