@@ -15,10 +15,8 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material'
-import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
-import type { PendingPayment } from '../../shared/dashboard'
 import { messages, ui } from '../../shared/messages'
 import { formatMoney } from '../../shared/money'
 import { can } from '../../shared/permissions'
@@ -29,9 +27,9 @@ import {
   overdueThresholdDays,
   totalsPerCurrency,
 } from '../../shared/reminders'
-import { api } from '../lib/api'
 import { useNotify } from '../lib/notify'
 import { markOverdueAlertsShown, overdueAlertsShown } from '../lib/session-storage'
+import { usePendingList } from './pending-list'
 import { useSession } from './session'
 
 /** Alerts shown one by one; the rest are counted in one last alert (the modals list them all). */
@@ -161,18 +159,14 @@ export const OverdueAlerts = () => {
   const [stage, setStage] = useState<Stage>('queue')
   const [lines, setLines] = useState<OverdueLine[]>([])
   const started = useRef(false)
-  const pending = useQuery({
-    queryKey: ['dashboard', 'overdue-alerts'],
-    queryFn: () => api.get<PendingPayment[]>('Dashboard/PendingPaymentDetails', { CountryId: '' }),
-    enabled: due,
-    staleTime: Number.POSITIVE_INFINITY,
-  })
+  // Only what is overdue, most of it: the modals list up to 500 and say how many more there are.
+  const pending = usePendingList({ overdue: true, page: 1, pageSize: 500 }, due)
 
   useEffect(() => {
     if (!profile || !pending.data || started.current) return
     started.current = true
     markOverdueAlertsShown(profile.userId)
-    const all = overdueLines(pending.data)
+    const all = overdueLines(pending.data.rows)
     setLines(all)
     if (!all.length) return setStage('done')
     void (async () => {

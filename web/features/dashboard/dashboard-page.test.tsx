@@ -44,8 +44,12 @@ const serve = (reminder: () => Response) => {
     http.get('*/api/Dashboard/stats', () => HttpResponse.json(stats)),
     http.get('*/api/Dashboard/purchasechartdata', () => HttpResponse.json({}, { status: 503 })),
     http.get('*/api/Dashboard/saleschartdata', () => HttpResponse.json({}, { status: 503 })),
-    http.get('*/api/Dashboard/PendingPaymentDetails', () => HttpResponse.json([amina])),
+    http.get('*/api/Dashboard/PendingPaymentDetails', () =>
+      HttpResponse.json([amina], { headers: { 'X-Total-Count': '1' } }),
+    ),
     http.get('*/api/Dashboard/PendingTerms', () => HttpResponse.json({ totals: [], instalments: [] })),
+    http.get('*/api/users/countries', () => HttpResponse.json([])),
+    http.get('*/api/country/currencies', () => HttpResponse.json([])),
     http.post('*/api/Email/sendReminder', async ({ request }) => {
       sent.push(await request.json())
       return reminder()

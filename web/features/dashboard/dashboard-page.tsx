@@ -9,7 +9,7 @@ import { useSession } from '../../app/session'
 import { Page } from '../../components/page'
 import { errorText } from '../../lib/api'
 import { useNotify } from '../../lib/notify'
-import { useDashboardCharts, useDashboardStats, usePendingPayments, usePendingTerms } from './dashboard.api'
+import { useDashboardCharts, useDashboardStats, usePendingTerms } from './dashboard.api'
 import { PendingPanel } from './pending-panel'
 import { QuickActions } from './quick-actions'
 import { StatCards } from './stat-cards'
@@ -22,7 +22,6 @@ const DashboardPage = () => {
   const role = profile?.userRole
   const stats = useDashboardStats()
   const charts = useDashboardCharts()
-  const pending = usePendingPayments()
   const terms = usePendingTerms()
   const sendReminder = useSendReminder()
   const notify = useNotify()
@@ -59,7 +58,6 @@ const DashboardPage = () => {
         <Grid container>
           <Grid size={12}>
             <PendingPanel
-              rows={pending.data ?? []}
               terms={terms.data}
               showCountry={can(role, 'countries', 'viewAll')}
               onEmail={can(role, 'reminders', 'send') ? email : undefined}

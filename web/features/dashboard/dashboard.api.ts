@@ -1,11 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type {
-  DashboardStats,
-  PendingPayment,
-  PendingTerms,
-  PurchaseChart,
-  SaleChart,
-} from '../../../shared/dashboard'
+import type { DashboardStats, PendingTerms, PurchaseChart, SaleChart } from '../../../shared/dashboard'
 import type { ExpenseInput } from '../../../shared/expenses'
 import type { VehicleRow } from '../../../shared/vehicles'
 import type { Option } from '../../components/async-picker'
@@ -16,7 +10,6 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
   stats: (countryId?: number) => ['dashboard', 'stats', countryId ?? ''] as const,
   charts: (countryId?: number) => ['dashboard', 'charts', countryId ?? ''] as const,
-  pending: (countryId?: number) => ['dashboard', 'pending', countryId ?? ''] as const,
   terms: (countryId?: number) => ['dashboard', 'terms', countryId ?? ''] as const,
 }
 
@@ -42,14 +35,6 @@ export const useDashboardCharts = (countryId?: number) =>
   })
 
 /** Pending payments: SuperAdmin and MainAdmin ask for every country (empty CountryId), others get their own. */
-export const usePendingPayments = (countryId?: number) =>
-  useQuery({
-    queryKey: dashboardKeys.pending(countryId),
-    queryFn: () =>
-      api.get<PendingPayment[]>('Dashboard/PendingPaymentDetails', { CountryId: countryId ?? '' }),
-    placeholderData: keepPreviousData,
-  })
-
 export const usePendingTerms = (countryId?: number) =>
   useQuery({
     queryKey: dashboardKeys.terms(countryId),

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PendingPayment } from '../../../shared/dashboard'
+import { HttpResponse, http, server } from '../../test/msw'
 import { renderWithProviders } from '../../test/render'
 import { PendingPanel } from './pending-panel'
 
@@ -67,6 +68,46 @@ const terms = {
   instalments: [],
 }
 
+/**
+ * The server's side of the list: filters by type, search, currency and country, one page at a time,
+ * the total in X-Total-Count. Records what each request asked for.
+ */
+let asked: URLSearchParams[] = []
+beforeEach(() => {
+  asked = []
+  server.use(
+    http.get('*/api/users/countries', () =>
+      HttpResponse.json([
+        { id: 1, name: 'Japan' },
+        { id: 4, name: 'Kenya' },
+      ]),
+    ),
+    http.get('*/api/country/currencies', () =>
+      HttpResponse.json([
+        { code: 'JPY', name: 'Japanese yen' },
+        { code: 'USD', name: 'US dollar' },
+      ]),
+    ),
+    http.get('*/api/Dashboard/PendingPaymentDetails', ({ request }) => {
+      const p = new URL(request.url).searchParams
+      asked.push(p)
+      const q = (p.get('q') ?? '').toLowerCase()
+      const found = rows.filter(
+        (r) =>
+          (!p.get('type') || r.type === p.get('type')) &&
+          (!q || r.name.toLowerCase().includes(q)) &&
+          (!p.get('currency') || r.currency === p.get('currency')) &&
+          (!p.get('CountryId') || r.countryId === Number(p.get('CountryId'))),
+      )
+      const size = Number(p.get('pageSize'))
+      const start = (Number(p.get('page')) - 1) * size
+      return HttpResponse.json(found.slice(start, start + size), {
+        headers: { 'X-Total-Count': String(found.length) },
+      })
+    }),
+  )
+})
+
 const names = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
@@ -74,49 +115,58 @@ const names = (table: HTMLElement) =>
     .map((r) => within(r).getAllByRole('cell')[0]!.textContent)
 
 describe('PendingPanel', () => {
-  it('shows what customers owe per country and currency, the overdue days, and a WhatsApp reminder', () => {
-    renderWithProviders(<PendingPanel rows={rows} terms={terms} showCountry />)
+  it('shows what customers owe per country and currency, the overdue days, and a WhatsApp reminder', async () => {
+    renderWithProviders(<PendingPanel terms={terms} showCountry />)
     expect(
       within(screen.getByLabelText('You will get'))
         .getAllByText(/·/)
         .map((c) => c.textContent),
     ).toEqual(['JPY 500,000 · Japan', 'USD 9,000.00 · Kenya'])
     const table = screen.getByRole('table', { name: 'Customers with money pending' })
+    await within(table).findByText('Amina Otieno')
     expect(names(table)).toEqual(['Amina Otieno', 'Kenji Sato'])
+    expect(asked[0]?.get('type')).toBe('customer')
+    expect(asked[0]?.get('page')).toBe('1')
     expect(within(table).getByText('USD 9,000.00')).toBeInTheDocument()
     expect(within(table).getByText('20 days')).toBeInTheDocument()
     const link = within(table).getByRole('link', { name: 'WhatsApp reminder to Amina Otieno' })
     expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/254712345678\?text=Dear%20Amina%20Otieno/)
   })
 
-  it('filters by search, currency and country, and switches to the vendors we owe', async () => {
-    const { user } = renderWithProviders(<PendingPanel rows={rows} terms={terms} showCountry />)
+  it('asks the server for the search, currency, country and side, one page at a time', async () => {
+    const { user } = renderWithProviders(<PendingPanel terms={terms} showCountry />)
     const table = () => screen.getByRole('table', { name: /with money pending/ })
+    const shows = (list: string[]) => waitFor(() => expect(names(table())).toEqual(list))
+    await shows(['Amina Otieno', 'Kenji Sato'])
     await user.type(screen.getByRole('textbox', { name: 'Search' }), 'kenji')
-    expect(names(table())).toEqual(['Kenji Sato'])
+    await shows(['Kenji Sato'])
+    expect(asked.at(-1)?.get('q')).toBe('kenji')
     await user.clear(screen.getByRole('textbox', { name: 'Search' }))
     await user.click(screen.getByRole('combobox', { name: 'Currency' }))
-    await user.click(screen.getByRole('option', { name: 'USD' }))
-    expect(names(table())).toEqual(['Amina Otieno'])
+    await user.click(await screen.findByRole('option', { name: 'USD' }))
+    await shows(['Amina Otieno'])
+    await user.click(screen.getByRole('combobox', { name: 'Country' }))
+    await user.click(await screen.findByRole('option', { name: 'Japan' }))
+    await shows(['Nothing pending'])
+    expect(asked.at(-1)?.get('CountryId')).toBe('1')
     await user.click(screen.getByRole('tab', { name: 'Vendors' }))
     expect(screen.getByText('You will give')).toBeInTheDocument()
     await user.click(screen.getByRole('combobox', { name: 'Currency' }))
     await user.click(screen.getByRole('option', { name: 'All' }))
-    expect(names(table())).toEqual(['USS Tokyo'])
+    await shows(['USS Tokyo'])
+    expect(asked.at(-1)?.get('type')).toBe('vendor')
     expect(within(table()).getByText('JPY 1,200,000')).toBeInTheDocument()
   })
 
   it('has no country filter for a role bound to its own country', () => {
-    renderWithProviders(<PendingPanel rows={rows} terms={terms} showCountry={false} />)
+    renderWithProviders(<PendingPanel terms={terms} showCountry={false} />)
     expect(screen.queryByRole('combobox', { name: 'Country' })).not.toBeInTheDocument()
   })
 
   it('offers an e-mail reminder where the role may send and the party has an address', async () => {
     const onEmail = vi.fn()
-    const { user } = renderWithProviders(
-      <PendingPanel rows={rows} terms={terms} showCountry onEmail={onEmail} />,
-    )
-    await user.click(screen.getByRole('button', { name: 'E-mail reminder to Amina Otieno' }))
+    const { user } = renderWithProviders(<PendingPanel terms={terms} showCountry onEmail={onEmail} />)
+    await user.click(await screen.findByRole('button', { name: 'E-mail reminder to Amina Otieno' }))
     expect(onEmail).toHaveBeenCalledWith(expect.objectContaining({ id: 1, type: 'customer' }))
   })
 })

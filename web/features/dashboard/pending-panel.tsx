@@ -4,6 +4,7 @@ import {
   Box,
   Chip,
   IconButton,
+  LinearProgress,
   MenuItem,
   Paper,
   Stack,
@@ -13,19 +14,23 @@ import {
   TableCell,
   TableContainer,
   TableHead,
+  TablePagination,
   TableRow,
   Tabs,
   TextField,
   Tooltip,
   Typography,
 } from '@mui/material'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { PendingPayment, PendingTerms } from '../../../shared/dashboard'
 import { dueLabel } from '../../../shared/dates'
 import { formatMoney } from '../../../shared/money'
 import { overdueThresholdDays, reminderText, whatsAppLink } from '../../../shared/reminders'
 import { useBusinessToday } from '../../app/business-today'
+import { usePendingList } from '../../app/pending-list'
+import { useCountries, useCurrencies } from '../../app/reference-data'
+import { useDebouncedValue } from '../../lib/use-debounced-value'
 
 type Side = 'customer' | 'vendor'
 const sides = {
@@ -101,13 +106,11 @@ const daysChip = (r: PendingPayment, today: string) => {
  * pending, searchable and filtered by currency and country, each with a WhatsApp reminder.
  */
 export const PendingPanel = ({
-  rows,
   terms,
   showCountry,
   businessName,
   onEmail,
 }: {
-  rows: PendingPayment[]
   terms?: PendingTerms
   showCountry: boolean
   businessName?: string
@@ -119,21 +122,33 @@ export const PendingPanel = ({
   const [side, setSide] = useState<Side>('customer')
   const [q, setQ] = useState('')
   const [currency, setCurrency] = useState('')
-  const [country, setCountry] = useState('')
-  const ofSide = rows.filter((r) => r.type === side)
-  const currencies = useMemo(() => [...new Set(ofSide.map((r) => r.currency))].sort(), [ofSide])
-  const countries = useMemo(() => [...new Set(ofSide.map((r) => r.countryName))].sort(), [ofSide])
-  const shown = ofSide.filter(
-    (r) =>
-      (!q || r.name.toLowerCase().includes(q.trim().toLowerCase())) &&
-      (!currency || r.currency === currency) &&
-      (!country || r.countryName === country),
-  )
+  const [country, setCountry] = useState<number | ''>('')
+  const [page, setPage] = useState(0)
+  const [pageSize, setPageSize] = useState(10)
+  const search = useDebouncedValue(q.trim())
+  const list = usePendingList({
+    type: side,
+    q: search,
+    currency,
+    countryId: country,
+    page: page + 1,
+    pageSize,
+  })
+  const currencies = useCurrencies().data ?? []
+  const countries = useCountries().data ?? []
+  const shown = list.data?.rows ?? []
+  /** A filter changed: back to the first page. */
+  const refilter =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v)
+      setPage(0)
+    }
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3 }}>
       <Tabs
         value={side}
-        onChange={(_e, v: Side) => setSide(v)}
+        onChange={(_e, v: Side) => refilter(setSide)(v)}
         aria-label="Pending payments"
         variant="fullWidth"
       >
@@ -143,19 +158,25 @@ export const PendingPanel = ({
       <Stack spacing={2} sx={{ p: 2 }}>
         <Totals side={side} terms={terms} />
         <Stack direction={{ xs: 'column', sm: 'row' }} gap={1.5}>
-          <TextField size="small" label="Search" value={q} onChange={(e) => setQ(e.target.value)} />
+          <TextField
+            size="small"
+            label="Search"
+            placeholder="Name or e-mail"
+            value={q}
+            onChange={(e) => refilter(setQ)(e.target.value)}
+          />
           <TextField
             size="small"
             select
             label="Currency"
             value={currency}
-            onChange={(e) => setCurrency(e.target.value)}
+            onChange={(e) => refilter(setCurrency)(e.target.value)}
             sx={{ minWidth: 140 }}
           >
             <MenuItem value="">All</MenuItem>
             {currencies.map((c) => (
-              <MenuItem key={c} value={c}>
-                {c}
+              <MenuItem key={c.code} value={c.code}>
+                {c.code}
               </MenuItem>
             ))}
           </TextField>
@@ -165,13 +186,13 @@ export const PendingPanel = ({
               select
               label="Country"
               value={country}
-              onChange={(e) => setCountry(e.target.value)}
+              onChange={(e) => refilter(setCountry)(e.target.value === '' ? '' : Number(e.target.value))}
               sx={{ minWidth: 180 }}
             >
               <MenuItem value="">All</MenuItem>
               {countries.map((c) => (
-                <MenuItem key={c} value={c}>
-                  {c}
+                <MenuItem key={c.id} value={c.id}>
+                  {c.name}
                 </MenuItem>
               ))}
             </TextField>
@@ -253,7 +274,7 @@ export const PendingPanel = ({
                   </TableRow>
                 )
               })}
-              {!shown.length && (
+              {!shown.length && !list.isPending && (
                 <TableRow>
                   <TableCell colSpan={6}>Nothing pending</TableCell>
                 </TableRow>
@@ -261,6 +282,16 @@ export const PendingPanel = ({
             </TableBody>
           </Table>
         </TableContainer>
+        {list.isPending && <LinearProgress aria-label="Loading pending payments" />}
+        <TablePagination
+          component="div"
+          count={list.data?.total ?? 0}
+          page={page}
+          onPageChange={(_e, p) => setPage(p)}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={[10, 25, 50]}
+          onRowsPerPageChange={(e) => refilter(setPageSize)(Number(e.target.value))}
+        />
       </Stack>
     </Paper>
   )

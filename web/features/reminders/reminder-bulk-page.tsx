@@ -18,26 +18,30 @@ import {
   TableCell,
   TableContainer,
   TableHead,
+  TablePagination,
   TableRow,
   TextField,
   Tooltip,
   Typography,
 } from '@mui/material'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import type { PendingPayment } from '../../../shared/dashboard'
 import { dueLabel } from '../../../shared/dates'
 import { formatMoney } from '../../../shared/money'
 import { can } from '../../../shared/permissions'
 import { isOverdue, overdueThresholdDays, reminderText, whatsAppLink } from '../../../shared/reminders'
 import { useBusinessToday } from '../../app/business-today'
+import { usePendingList } from '../../app/pending-list'
+import { useCountries, useCurrencies } from '../../app/reference-data'
 import { pendingOf } from '../../app/send-reminder'
 import { useSession } from '../../app/session'
 import { EmptyState } from '../../components/empty-state'
 import { Page } from '../../components/page'
 import { errorText } from '../../lib/api'
 import { useNotify } from '../../lib/notify'
+import { useDebouncedValue } from '../../lib/use-debounced-value'
 
-import { pendingScope, rowKey, type SendResult, useBulkReminders, usePendingPayments } from './reminders.api'
+import { rowKey, type SendResult, useBulkReminders } from './reminders.api'
 
 const typeLabel = { customer: 'Customer', vendor: 'Vendor' } as const
 const noEmail = 'No e-mail address on file, so no e-mail reminder can be sent'
@@ -141,45 +145,55 @@ const ReminderBulkPage = () => {
   const { date: today } = useBusinessToday()
   const canSend = can(profile?.userRole, 'reminders', 'send')
   const showCountry = can(profile?.userRole, 'countries', 'viewAll')
-  const pending = usePendingPayments(pendingScope(profile))
   const bulk = useBulkReminders()
   const [q, setQ] = useState('')
-  const [type, setType] = useState('')
+  const [type, setType] = useState<'' | 'customer' | 'vendor'>('')
   const [currency, setCurrency] = useState('')
-  const [country, setCountry] = useState('')
+  const [country, setCountry] = useState<number | ''>('')
   const [overdueOnly, setOverdueOnly] = useState(false)
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  const [page, setPage] = useState(0)
+  const [pageSize, setPageSize] = useState(25)
+  /** The rows chosen so far, on any page. */
+  const [selected, setSelected] = useState<ReadonlyMap<string, PendingPayment>>(new Map())
+  const search = useDebouncedValue(q.trim())
+  const pending = usePendingList({
+    type,
+    q: search,
+    currency,
+    countryId: country,
+    overdue: overdueOnly,
+    page: page + 1,
+    pageSize,
+  })
+  const currencies = useCurrencies().data ?? []
+  const countries = useCountries().data ?? []
+  /** A filter changed: back to the first page. */
+  const refilter =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v)
+      setPage(0)
+    }
 
-  const rows = pending.data ?? []
-  const currencies = useMemo(() => [...new Set(rows.map((r) => r.currency))].sort(), [rows])
-  const countries = useMemo(() => [...new Set(rows.map((r) => r.countryName))].sort(), [rows])
-  const needle = q.trim().toLowerCase()
-  const shown = rows.filter(
-    (r) =>
-      (!needle || r.name.toLowerCase().includes(needle) || (r.email ?? '').toLowerCase().includes(needle)) &&
-      (!type || r.type === type) &&
-      (!currency || r.currency === currency) &&
-      (!country || r.countryName === country) &&
-      (!overdueOnly || isOverdue(r)),
-  )
+  const shown = pending.data?.rows ?? []
   const selectable = canSend ? shown.filter((r) => !!r.email) : []
-  const chosen = rows.filter((r) => selected.has(rowKey(r)) && r.email)
+  const chosen = [...selected.values()]
   const allShownChosen = selectable.length > 0 && selectable.every((r) => selected.has(rowKey(r)))
   const someShownChosen = selectable.some((r) => selected.has(rowKey(r)))
 
-  const toggle = (key: string) =>
+  const toggle = (row: PendingPayment) =>
     setSelected((s) => {
-      const next = new Set(s)
-      if (next.has(key)) next.delete(key)
-      else next.add(key)
+      const next = new Map(s)
+      if (next.has(rowKey(row))) next.delete(rowKey(row))
+      else next.set(rowKey(row), row)
       return next
     })
   const toggleShown = () =>
     setSelected((s) => {
-      const next = new Set(s)
+      const next = new Map(s)
       for (const r of selectable) {
         if (allShownChosen) next.delete(rowKey(r))
-        else next.add(rowKey(r))
+        else next.set(rowKey(r), r)
       }
       return next
     })
@@ -190,7 +204,7 @@ const ReminderBulkPage = () => {
       text: `E-mail a payment reminder to ${n} ${n === 1 ? 'recipient' : 'recipients'}?`,
     })
     if (!yes) return
-    setSelected(new Set())
+    setSelected(new Map())
     await bulk.send(chosen)
   }
 
@@ -228,14 +242,14 @@ const ReminderBulkPage = () => {
             label="Search"
             placeholder="Name or e-mail"
             value={q}
-            onChange={(e) => setQ(e.target.value)}
+            onChange={(e) => refilter(setQ)(e.target.value)}
           />
           <TextField
             size="small"
             select
             label="Type"
             value={type}
-            onChange={(e) => setType(e.target.value)}
+            onChange={(e) => refilter(setType)(e.target.value as '' | 'customer' | 'vendor')}
             sx={{ minWidth: 140 }}
           >
             <MenuItem value="">All</MenuItem>
@@ -247,13 +261,13 @@ const ReminderBulkPage = () => {
             select
             label="Currency"
             value={currency}
-            onChange={(e) => setCurrency(e.target.value)}
+            onChange={(e) => refilter(setCurrency)(e.target.value)}
             sx={{ minWidth: 140 }}
           >
             <MenuItem value="">All</MenuItem>
             {currencies.map((c) => (
-              <MenuItem key={c} value={c}>
-                {c}
+              <MenuItem key={c.code} value={c.code}>
+                {c.code}
               </MenuItem>
             ))}
           </TextField>
@@ -263,30 +277,32 @@ const ReminderBulkPage = () => {
               select
               label="Country"
               value={country}
-              onChange={(e) => setCountry(e.target.value)}
+              onChange={(e) => refilter(setCountry)(e.target.value === '' ? '' : Number(e.target.value))}
               sx={{ minWidth: 180 }}
             >
               <MenuItem value="">All</MenuItem>
               {countries.map((c) => (
-                <MenuItem key={c} value={c}>
-                  {c}
+                <MenuItem key={c.id} value={c.id}>
+                  {c.name}
                 </MenuItem>
               ))}
             </TextField>
           )}
           <FormControlLabel
-            control={<Switch checked={overdueOnly} onChange={(e) => setOverdueOnly(e.target.checked)} />}
+            control={
+              <Switch checked={overdueOnly} onChange={(e) => refilter(setOverdueOnly)(e.target.checked)} />
+            }
             label={`Overdue only (${overdueThresholdDays}+ days)`}
           />
         </Box>
         {bulk.results.length > 0 && (
           <SendReport results={bulk.results} done={bulk.done} running={bulk.running} onClear={bulk.reset} />
         )}
-        {pending.isLoading && <LinearProgress aria-label="Loading pending payments" />}
+        {pending.isPending && <LinearProgress aria-label="Loading pending payments" />}
         {pending.error ? (
           <Alert severity="error">{errorText(pending.error, 'Could not load pending payments')}</Alert>
         ) : (
-          !pending.isLoading && (
+          !pending.isPending && (
             <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
               <Table size="small" aria-label="Customers and vendors with money pending">
                 <TableHead>
@@ -337,7 +353,7 @@ const ReminderBulkPage = () => {
                             <Checkbox
                               checked={selected.has(key)}
                               disabled={!canSend}
-                              onChange={() => toggle(key)}
+                              onChange={() => toggle(r)}
                               slotProps={{ input: { 'aria-label': `Select ${r.name} (${r.currency})` } }}
                             />
                           ) : (
@@ -415,6 +431,15 @@ const ReminderBulkPage = () => {
                 </TableBody>
               </Table>
               {!shown.length && <EmptyState text="Nothing pending" />}
+              <TablePagination
+                component="div"
+                count={pending.data?.total ?? 0}
+                page={page}
+                onPageChange={(_e, p) => setPage(p)}
+                rowsPerPage={pageSize}
+                rowsPerPageOptions={[25, 50, 100]}
+                onRowsPerPageChange={(e) => refilter(setPageSize)(Number(e.target.value))}
+              />
             </TableContainer>
           )
         )}

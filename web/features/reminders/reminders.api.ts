@@ -1,28 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import type { PendingPayment } from '../../../shared/dashboard'
 import { messages } from '../../../shared/messages'
-import { can } from '../../../shared/permissions'
-import type { UserInfo } from '../../../shared/users'
 import { sendReminder, useRemindersChanged } from '../../app/send-reminder'
-import { api, errorText } from '../../lib/api'
-
-export const reminderKeys = {
-  all: ['reminders'] as const,
-  pending: (countryId: number | '') => ['reminders', 'pending', countryId] as const,
-}
-
-/** SuperAdmin and MainAdmin ask for every country (empty CountryId); other roles for their own. */
-export const pendingScope = (profile?: UserInfo): number | '' =>
-  !profile || can(profile.userRole, 'countries', 'viewAll') ? '' : profile.countryId
-
-/** GET Dashboard/PendingPaymentDetails: every customer and vendor with money pending, per currency. */
-export const usePendingPayments = (countryId: number | '', enabled = true) =>
-  useQuery({
-    queryKey: reminderKeys.pending(countryId),
-    queryFn: () => api.get<PendingPayment[]>('Dashboard/PendingPaymentDetails', { CountryId: countryId }),
-    enabled,
-  })
+import { errorText } from '../../lib/api'
 
 /** The row's identity: one party may have a row per currency. */
 export const rowKey = (row: PendingPayment) => `${row.type}-${row.id}-${row.currency}`
