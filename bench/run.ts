@@ -61,10 +61,19 @@ const cases: [string, string][] = [
   ['vendors: search', '/api/vendor?page=1&pageSize=50&q=Vendor 999'],
   ['pending: one customer (purchases)', '/api/customer/allpurchases?Id=4242'],
   ['pending: one vendor (purchases)', '/api/vendor/allpurchases?Id=4242'],
-  ['dashboard: pending list, first page', '/api/Dashboard/PendingPaymentDetails?type=customer&page=1&pageSize=25'],
-  ['dashboard: pending list, one country', '/api/Dashboard/PendingPaymentDetails?CountryId=2&page=1&pageSize=25'],
+  [
+    'dashboard: pending list, first page',
+    '/api/Dashboard/PendingPaymentDetails?type=customer&page=1&pageSize=25',
+  ],
+  [
+    'dashboard: pending list, one country',
+    '/api/Dashboard/PendingPaymentDetails?CountryId=2&page=1&pageSize=25',
+  ],
   ['dashboard: pending list, search', '/api/Dashboard/PendingPaymentDetails?q=No 4242&page=1&pageSize=25'],
-  ['dashboard: pending list, overdue page 40', '/api/Dashboard/PendingPaymentDetails?overdue=true&page=40&pageSize=25'],
+  [
+    'dashboard: pending list, overdue page 40',
+    '/api/Dashboard/PendingPaymentDetails?overdue=true&page=40&pageSize=25',
+  ],
   ['dashboard: pending list, all 15,000 rows', '/api/Dashboard/PendingPaymentDetails'],
   ['dashboard: pending terms', '/api/Dashboard/PendingTerms'],
   ['dashboard: stats', '/api/Dashboard/stats'],
