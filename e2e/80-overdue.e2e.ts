@@ -207,8 +207,8 @@ describe('overdue alerts and reminders', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click()
     const results = page.getByRole('list', { name: 'Results per recipient' })
     await page.getByText('3 sent to the outbox · 0 failed').waitFor()
-    expect(await results.getByRole('listitem').count()).toBe(3)
     for (const name of names.customers) await results.getByText(name).waitFor()
+    await expect.poll(() => results.getByRole('listitem').count()).toBe(3)
     await stillPage(page)
     await screenshot(page, 'reminder-bulk-desktop')
 

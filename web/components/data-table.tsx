@@ -16,6 +16,10 @@ type Props<R extends GridValidRowModel> = {
   onQueryChange: (q: TableQuery) => void
   searchLabel?: string
   toolbar?: ReactNode
+  /** A row click (not on a button or link inside it): typically opens the record. */
+  onRowClick?: (row: R) => void
+  /** Taller rows for cells that show two lines. */
+  rowHeight?: number
 }
 
 /** A server-side data grid: the server pages, sorts and searches; the browser only shows one page. */
@@ -74,7 +78,13 @@ export const DataTable = <R extends GridValidRowModel>(props: Props<R>) => {
           })
         }}
         autoHeight
-        sx={{ border: 0, '& .MuiDataGrid-columnHeaders': { bgcolor: 'action.hover' } }}
+        rowHeight={props.rowHeight}
+        onRowClick={props.onRowClick && ((p) => props.onRowClick?.(p.row))}
+        sx={{
+          border: 0,
+          '& .MuiDataGrid-columnHeaders': { bgcolor: 'action.hover' },
+          ...(props.onRowClick && { '& .MuiDataGrid-row': { cursor: 'pointer' } }),
+        }}
       />
     </Stack>
   )

@@ -1,109 +1,174 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline'
 import DirectionsCar from '@mui/icons-material/DirectionsCar'
 import EditOutlined from '@mui/icons-material/EditOutlined'
+import MoreVert from '@mui/icons-material/MoreVert'
 import Visibility from '@mui/icons-material/Visibility'
-import { Avatar, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material'
+import { Avatar, Chip, IconButton, Menu, MenuItem, Stack, Tooltip, Typography } from '@mui/material'
 import type { GridColDef } from '@mui/x-data-grid'
+import { type SyntheticEvent, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { formatMoney } from '../../../shared/money'
 import type { VehicleRow } from '../../../shared/vehicles'
 
 type Actions = { canEdit: boolean; canDelete: boolean; onDelete: (row: VehicleRow) => void }
 
-const Amounts = ({ amounts }: { amounts: { currency: string; amount: string }[] }) =>
-  amounts.length ? (
-    <Stack justifyContent="center" sx={{ height: '100%' }}>
-      {amounts.map((a) => (
-        <Typography key={a.currency} variant="body2">
-          {formatMoney(a.amount, a.currency)}
+/** Clicks on a row's buttons do their own thing, not the row's (which opens the details). */
+const stop = (e: SyntheticEvent) => e.stopPropagation()
+
+const Photo = ({ row, size }: { row: VehicleRow; size: number }) => (
+  <Avatar
+    variant="rounded"
+    src={row.thumbUrl ?? undefined}
+    alt=""
+    sx={{ width: size, height: (size * 3) / 4, mt: 0.75 }}
+  >
+    <DirectionsCar />
+  </Avatar>
+)
+
+const StatusChip = ({ row }: { row: VehicleRow }) => (
+  <Chip
+    size="small"
+    label={row.status === 'sold' ? 'Sold' : 'In stock'}
+    color={row.status === 'sold' ? 'default' : 'success'}
+  />
+)
+
+/** Details, edit and delete as icons (wide screens). */
+const RowIcons = ({ row, canEdit, canDelete, onDelete }: Actions & { row: VehicleRow }) => (
+  <Stack direction="row" onClick={stop}>
+    <Tooltip title="Details">
+      <IconButton
+        aria-label={`Details of ${row.stockNo}`}
+        component={Link}
+        to={`/vehicles/details/${row.id}`}
+      >
+        <Visibility />
+      </IconButton>
+    </Tooltip>
+    {canEdit && (
+      <Tooltip title="Edit">
+        <IconButton aria-label={`Edit ${row.stockNo}`} component={Link} to={`/vehicles/edit/${row.id}`}>
+          <EditOutlined />
+        </IconButton>
+      </Tooltip>
+    )}
+    {canDelete && row.status !== 'sold' && (
+      <Tooltip title="Delete">
+        <IconButton aria-label={`Delete ${row.stockNo}`} color="error" onClick={() => onDelete(row)}>
+          <DeleteOutline />
+        </IconButton>
+      </Tooltip>
+    )}
+  </Stack>
+)
+
+/** The same actions in a menu (phones). */
+const RowMenu = ({ row, canEdit, canDelete, onDelete }: Actions & { row: VehicleRow }) => {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const close = () => setAnchor(null)
+  return (
+    <Stack direction="row" onClick={stop}>
+      <IconButton aria-label={`Actions for ${row.stockNo}`} onClick={(e) => setAnchor(e.currentTarget)}>
+        <MoreVert />
+      </IconButton>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={close}>
+        <MenuItem component={Link} to={`/vehicles/details/${row.id}`} onClick={close}>
+          Details
+        </MenuItem>
+        {canEdit && (
+          <MenuItem component={Link} to={`/vehicles/edit/${row.id}`} onClick={close}>
+            Edit
+          </MenuItem>
+        )}
+        {canDelete && row.status !== 'sold' && (
+          <MenuItem
+            onClick={() => {
+              close()
+              onDelete(row)
+            }}
+            sx={{ color: 'error.main' }}
+          >
+            Delete
+          </MenuItem>
+        )}
+      </Menu>
+    </Stack>
+  )
+}
+
+/** Model, and stock no. under it (with more lines on a phone): the column that names the vehicle. */
+const vehicleColumn = (more?: (row: VehicleRow) => string[]): GridColDef<VehicleRow> => ({
+  field: 'model',
+  headerName: 'Vehicle',
+  flex: 1,
+  minWidth: 150,
+  renderCell: ({ row }) => (
+    <Stack justifyContent="center" sx={{ height: '100%', lineHeight: 1.3, minWidth: 0 }}>
+      <Typography variant="body2" fontWeight={500} noWrap>
+        {row.model}
+      </Typography>
+      {[row.stockNo, ...(more?.(row) ?? [])].map((line) => (
+        <Typography key={line} variant="caption" color="text.secondary" noWrap>
+          {line}
         </Typography>
       ))}
     </Stack>
-  ) : (
-    <Typography variant="body2" color="text.secondary">
-      —
-    </Typography>
-  )
+  ),
+})
 
-/** The columns of the three vehicle lists. */
-export const vehicleColumns = ({ canEdit, canDelete, onDelete }: Actions): GridColDef<VehicleRow>[] => [
-  {
-    field: 'thumbUrl',
-    headerName: '',
-    width: 76,
-    sortable: false,
-    renderCell: ({ row }) => (
-      <Avatar
-        variant="rounded"
-        src={row.thumbUrl ?? undefined}
-        alt=""
-        sx={{ width: 60, height: 45, mt: 0.6 }}
-      >
-        <DirectionsCar />
-      </Avatar>
-    ),
-  },
-  { field: 'stockNo', headerName: 'Stock no.', width: 110 },
-  { field: 'model', headerName: 'Model', flex: 1, minWidth: 180 },
-  { field: 'chassisNo', headerName: 'Chassis no.', width: 160 },
-  { field: 'year', headerName: 'Year', width: 70 },
-  { field: 'stationName', headerName: 'Station', flex: 0.7, minWidth: 140 },
-  {
-    field: 'purchasePrice',
-    headerName: 'Purchase',
-    width: 150,
-    renderCell: ({ row }) => formatMoney(row.purchasePrice, row.purchaseCurrency),
-  },
-  {
-    field: 'expenses',
-    headerName: 'Expenses',
-    width: 140,
-    sortable: false,
-    renderCell: ({ row }) => <Amounts amounts={row.expenses} />,
-  },
-  {
-    field: 'status',
-    headerName: 'Status',
-    width: 100,
-    renderCell: ({ row }) => (
-      <Chip
-        size="small"
-        label={row.status === 'sold' ? 'Sold' : 'In stock'}
-        color={row.status === 'sold' ? 'default' : 'success'}
-      />
-    ),
-  },
-  {
-    field: 'actions',
-    headerName: '',
-    width: 130,
-    sortable: false,
-    renderCell: ({ row }) => (
-      <Stack direction="row">
-        <Tooltip title="Details">
-          <IconButton
-            aria-label={`Details of ${row.stockNo}`}
-            component={Link}
-            to={`/vehicles/details/${row.id}`}
-          >
-            <Visibility />
-          </IconButton>
-        </Tooltip>
-        {canEdit && (
-          <Tooltip title="Edit">
-            <IconButton aria-label={`Edit ${row.stockNo}`} component={Link} to={`/vehicles/edit/${row.id}`}>
-              <EditOutlined />
-            </IconButton>
-          </Tooltip>
-        )}
-        {canDelete && row.status !== 'sold' && (
-          <Tooltip title="Delete">
-            <IconButton aria-label={`Delete ${row.stockNo}`} color="error" onClick={() => onDelete(row)}>
-              <DeleteOutline />
-            </IconButton>
-          </Tooltip>
-        )}
-      </Stack>
-    ),
-  },
-]
+/**
+ * The columns of the three vehicle lists. Wide screens: photo, vehicle, chassis, station, purchase,
+ * status and icons, fitted to a 1366 px screen with the menu open. Phones: photo, vehicle (with chassis
+ * and price under it) and a row menu. Year and expenses are on the details page.
+ */
+export const vehicleColumns = (actions: Actions, compact = false): GridColDef<VehicleRow>[] =>
+  compact
+    ? [
+        {
+          field: 'thumbUrl',
+          headerName: '',
+          width: 64,
+          sortable: false,
+          renderCell: ({ row }) => <Photo row={row} size={48} />,
+        },
+        vehicleColumn((r) => [r.chassisNo, formatMoney(r.purchasePrice, r.purchaseCurrency)]),
+        {
+          field: 'actions',
+          headerName: '',
+          width: 56,
+          sortable: false,
+          renderCell: ({ row }) => <RowMenu row={row} {...actions} />,
+        },
+      ]
+    : [
+        {
+          field: 'thumbUrl',
+          headerName: '',
+          width: 72,
+          sortable: false,
+          renderCell: ({ row }) => <Photo row={row} size={56} />,
+        },
+        vehicleColumn(),
+        { field: 'chassisNo', headerName: 'Chassis no.', width: 150 },
+        { field: 'stationName', headerName: 'Station', flex: 0.6, minWidth: 110 },
+        {
+          field: 'purchasePrice',
+          headerName: 'Purchase',
+          width: 140,
+          renderCell: ({ row }) => formatMoney(row.purchasePrice, row.purchaseCurrency),
+        },
+        {
+          field: 'status',
+          headerName: 'Status',
+          width: 92,
+          renderCell: ({ row }) => <StatusChip row={row} />,
+        },
+        {
+          field: 'actions',
+          headerName: '',
+          width: 130,
+          sortable: false,
+          renderCell: ({ row }) => <RowIcons row={row} {...actions} />,
+        },
+      ]

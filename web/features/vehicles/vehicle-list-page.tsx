@@ -1,7 +1,7 @@
 import Add from '@mui/icons-material/Add'
-import { Button, Chip, Stack } from '@mui/material'
+import { Button, Chip, Stack, useMediaQuery, useTheme } from '@mui/material'
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 import { messages } from '../../../shared/messages'
 import { can } from '../../../shared/permissions'
 import type { VehicleRow } from '../../../shared/vehicles'
@@ -25,6 +25,8 @@ const titles: Record<VehicleListKind, string> = { all: 'All vehicles', instock: 
 /** /vehicles/listing, /vehicles/instock and /vehicles/soldout: one list, three scopes. */
 export const VehicleListPage = ({ kind: wanted }: { kind: VehicleListKind }) => {
   const { profile } = useSession()
+  const navigate = useNavigate()
+  const compact = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true })
   // /vehicles/listing is where saving a vehicle lands; roles that may not see every vehicle see the stock there.
   const kind = wanted === 'all' && !can(profile?.userRole, 'vehicles', 'viewAll') ? 'instock' : wanted
   const [query, setQuery] = useState<VehicleQuery>({ page: 1, pageSize: 25 })
@@ -49,11 +51,14 @@ export const VehicleListPage = ({ kind: wanted }: { kind: VehicleListKind }) => 
       })
     }
   }
-  const columns = vehicleColumns({
-    canEdit: can(profile?.userRole, 'vehicles', 'update'),
-    canDelete: can(profile?.userRole, 'vehicles', 'delete'),
-    onDelete,
-  })
+  const columns = vehicleColumns(
+    {
+      canEdit: can(profile?.userRole, 'vehicles', 'update'),
+      canDelete: can(profile?.userRole, 'vehicles', 'delete'),
+      onDelete,
+    },
+    compact,
+  )
   const patch = (p: Partial<VehicleQuery>) => setQuery((q) => ({ ...q, ...p, page: 1 }))
 
   return (
@@ -85,6 +90,8 @@ export const VehicleListPage = ({ kind: wanted }: { kind: VehicleListKind }) => 
           query={query}
           onQueryChange={(q) => setQuery((prev) => ({ ...prev, ...q }))}
           searchLabel="Search stock no., chassis, model, colour"
+          onRowClick={(row) => navigate(`/vehicles/details/${row.id}`)}
+          rowHeight={compact ? 80 : 60}
         />
       </Stack>
     </Page>

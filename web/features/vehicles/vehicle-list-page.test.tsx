@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react'
+import { Route, Routes, useParams } from 'react-router-dom'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { VehicleRow } from '../../../shared/vehicles'
+import { HttpResponse, http, server } from '../../test/msw'
+import { renderWithProviders } from '../../test/render'
+import { AllVehiclesPage } from './vehicle-list-page'
+
+const prius: VehicleRow = {
+  id: 42,
+  stockNo: 'KR-000042',
+  chassisNo: 'ZVW52-438461',
+  model: 'Toyota Prius A Touring',
+  year: 2019,
+  colour: 'White',
+  categoryId: null,
+  categoryName: null,
+  vendorId: 1,
+  vendorName: 'USS Tokyo',
+  stationId: 1,
+  stationName: 'Osaka Yard',
+  countryId: 1,
+  countryName: 'Japan',
+  purchaseDate: '2026-11-01',
+  purchasePrice: '1500000',
+  purchaseCurrency: 'JPY',
+  cost: '1500000',
+  costCurrency: 'JPY',
+  expenses: [],
+  location: null,
+  status: 'in_stock',
+  thumbUrl: null,
+}
+
+const DetailsProbe = () => <p>Details page of {useParams().id}</p>
+
+beforeEach(() =>
+  server.use(
+    http.get('*/api/car/GetAll', () => HttpResponse.json([prius], { headers: { 'X-Total-Count': '1' } })),
+    http.get('*/api/car/counts', () => HttpResponse.json({ in_stock: 1, sold: 0 })),
+    http.get('*/api/users/countries', () => HttpResponse.json([])),
+    http.get('*/api/Category', () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
+    http.get('*/api/Station', () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
+    http.get('*/api/vendor', () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
+  ),
+)
+
+describe('vehicle list', () => {
+  it('names the vehicle, its chassis, station, price and status in columns that fit, with its actions', async () => {
+    renderWithProviders(<AllVehiclesPage />)
+    const row = (await screen.findByText('Toyota Prius A Touring')).closest('[role="row"]') as HTMLElement
+    expect(row).toHaveTextContent('KR-000042')
+    expect(row).toHaveTextContent('ZVW52-438461')
+    expect(row).toHaveTextContent('Osaka Yard')
+    expect(row).toHaveTextContent('JPY 1,500,000')
+    expect(within(row).getByRole('link', { name: 'Details of KR-000042' })).toHaveAttribute(
+      'href',
+      '/vehicles/details/42',
+    )
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent)
+    expect(headers).toEqual(['', 'Vehicle', 'Chassis no.', 'Station', 'Purchase', 'Status', ''])
+  })
+
+  it('opens the details when the row is clicked', async () => {
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/" element={<AllVehiclesPage />} />
+        <Route path="/vehicles/details/:id" element={<DetailsProbe />} />
+      </Routes>,
+    )
+    await user.click(await screen.findByText('ZVW52-438461'))
+    expect(await screen.findByText('Details page of 42')).toBeInTheDocument()
+  })
+})
