@@ -2,9 +2,11 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { inflateSync } from 'node:zlib'
 import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import { fileTypeFromBuffer } from 'file-type'
+import sharp from 'sharp'
 import { z } from 'zod'
 import { tooLarge, unsupportedType } from './errors'
 
@@ -75,6 +77,62 @@ export const checkFile = async (file: UploadedFile, allowed: readonly string[] =
   return type.mime
 }
 
+/** PDF names that run code or open things when the file is viewed. */
+const activePdfNames =
+  /\/(JavaScript|JS|OpenAction|Launch|AA|RichMedia|SubmitForm|ImportData|GoToE|EmbeddedFile)\b/
+
+/** A PDF name with its #xx escapes undone (/J#61vaScript is /JavaScript). */
+const unescapeNames = (text: string) =>
+  text.replace(/#([0-9a-fA-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+
+/**
+ * Whether a PDF holds JavaScript or automatic / launch actions: the names are looked for in the file
+ * and in every Flate-compressed stream (object streams hide dictionaries there).
+ */
+export const pdfIsActive = (buffer: Buffer) => {
+  const text = buffer.toString('latin1')
+  if (activePdfNames.test(unescapeNames(text))) return true
+  const streams = /stream\r?\n/g
+  for (let m = streams.exec(text); m; m = streams.exec(text)) {
+    const start = m.index + m[0].length
+    const end = text.indexOf('endstream', start)
+    if (end < 0) break
+    try {
+      const inner = inflateSync(buffer.subarray(start, end)).toString('latin1')
+      if (activePdfNames.test(unescapeNames(inner))) return true
+    } catch {
+      // Not a Flate stream (an image, for example): nothing to read.
+    }
+    streams.lastIndex = end
+  }
+  return false
+}
+
+/**
+ * What is stored of an upload: an image is decoded and encoded again in its own format (whatever
+ * rode behind the picture's bytes is gone, and a file that does not decode is refused); a PDF with
+ * JavaScript or automatic actions is refused.
+ */
+const cleaned = async (file: UploadedFile, mime: string) => {
+  if (mime === 'application/pdf') {
+    if (pdfIsActive(file.buffer))
+      throw unsupportedType(`${file.field}: PDFs with scripts or automatic actions are not accepted`, {
+        [file.field]: ['contains scripts or automatic actions'],
+      })
+    return file.buffer
+  }
+  try {
+    const image = sharp(file.buffer, { failOn: 'error' }).rotate()
+    if (mime === 'image/png') return await image.png().toBuffer()
+    if (mime === 'image/webp') return await image.webp({ quality: 90 }).toBuffer()
+    return await image.jpeg({ quality: 90 }).toBuffer()
+  } catch {
+    throw unsupportedType(`${file.field}: ${file.filename} is not a readable image`, {
+      [file.field]: ['is not a readable image'],
+    })
+  }
+}
+
 export type StoredFile = { id: string; mime: string; size: number; originalName: string }
 
 /** The file store: random names under DATA_DIR/uploads, signed expiring URLs. */
@@ -89,9 +147,10 @@ export const createFileStore = (dataDir: string, secret: string) => {
     /** Checks and writes the file; returns what the files table records. */
     save: async (file: UploadedFile, allowed: readonly string[] = documentTypes): Promise<StoredFile> => {
       const mime = await checkFile(file, allowed)
+      const buffer = await cleaned(file, mime)
       const id = randomUUID()
-      await writeFile(join(dir, id), file.buffer, { mode: 0o600 })
-      return { id, mime, size: file.buffer.length, originalName: file.filename.slice(0, 200) }
+      await writeFile(join(dir, id), buffer, { mode: 0o600 })
+      return { id, mime, size: buffer.length, originalName: file.filename.slice(0, 200) }
     },
     remove: (id: string) => rm(join(dir, id), { force: true }),
     /** A URL that works for `ttlSeconds` (default one hour). */

@@ -27,9 +27,15 @@ export const filesRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore }> = 
         throw forbidden('This link is invalid or has expired')
       const file = await getFileMime(db, id)
       if (!file) throw notFound('File not found')
+      // Images show inline (they were decoded and encoded again on upload); a PDF is a download, and
+      // whatever is opened from here runs in a sandbox with no script and no access to the app's origin.
       return reply
         .header('Content-Type', file.mime)
-        .header('Content-Disposition', 'inline')
+        .header('Content-Disposition', file.mime === 'application/pdf' ? 'attachment' : 'inline')
+        .header(
+          'Content-Security-Policy',
+          "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+        )
         .header('Cache-Control', 'private, max-age=3600')
         .header('Cross-Origin-Resource-Policy', 'same-origin')
         .send(createReadStream(store.pathOf(id)))
