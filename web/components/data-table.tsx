@@ -4,6 +4,16 @@ import { DataGrid, type GridColDef, type GridSortModel, type GridValidRowModel }
 import { type ReactNode, useEffect, useState } from 'react'
 import { useDebouncedValue } from '../lib/use-debounced-value'
 
+/**
+ * How every grid looks: no border, tinted headers, and no separator after the last column (it stuck
+ * out of the grid and let it scroll sideways by a few pixels).
+ */
+export const gridSx = {
+  border: 0,
+  '& .MuiDataGrid-columnHeaders': { bgcolor: 'action.hover' },
+  '& .MuiDataGrid-columnHeader--last .MuiDataGrid-columnSeparator': { display: 'none' },
+} as const
+
 export type TableQuery = { page: number; pageSize: number; sort?: string; q?: string }
 
 type Props<R extends GridValidRowModel> = {
@@ -64,6 +74,10 @@ export const DataTable = <R extends GridValidRowModel>(props: Props<R>) => {
         sortingMode="server"
         filterMode="server"
         disableColumnFilter
+        // Sorting is by header click; the column menu's icon and the resize handle of the last column
+        // stuck out of the grid and let it scroll sideways.
+        disableColumnMenu
+        disableColumnResize
         disableRowSelectionOnClick
         pageSizeOptions={[10, 25, 50, 100]}
         paginationModel={{ page: query.page - 1, pageSize: query.pageSize }}
@@ -81,8 +95,7 @@ export const DataTable = <R extends GridValidRowModel>(props: Props<R>) => {
         rowHeight={props.rowHeight}
         onRowClick={props.onRowClick && ((p) => props.onRowClick?.(p.row))}
         sx={{
-          border: 0,
-          '& .MuiDataGrid-columnHeaders': { bgcolor: 'action.hover' },
+          ...gridSx,
           ...(props.onRowClick && { '& .MuiDataGrid-row': { cursor: 'pointer' } }),
         }}
       />

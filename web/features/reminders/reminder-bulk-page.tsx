@@ -47,6 +47,8 @@ const typeLabel = { customer: 'Customer', vendor: 'Vendor' } as const
 const noEmail = 'No e-mail address on file, so no e-mail reminder can be sent'
 /** Columns that fold into the name cell on a phone. */
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const
+/** The total only where there is room beside everything else. */
+const widest = { display: { xs: 'none', xl: 'table-cell' } } as const
 
 const daysCell = (r: PendingPayment, today: string) => {
   if (!r.dueDate) return '—'
@@ -320,7 +322,7 @@ const ReminderBulkPage = () => {
                     <TableCell sx={wide}>Type</TableCell>
                     {showCountry && <TableCell sx={wide}>Country</TableCell>}
                     <TableCell align="right">Pending</TableCell>
-                    <TableCell align="right" sx={wide}>
+                    <TableCell align="right" sx={widest}>
                       Total
                     </TableCell>
                     <TableCell sx={wide}>Due date</TableCell>
@@ -402,7 +404,7 @@ const ReminderBulkPage = () => {
                         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                           {formatMoney(amount, r.currency)}
                         </TableCell>
-                        <TableCell align="right" sx={{ ...wide, whiteSpace: 'nowrap' }}>
+                        <TableCell align="right" sx={{ ...widest, whiteSpace: 'nowrap' }}>
                           {formatMoney(r.totalAmount, r.currency)}
                         </TableCell>
                         <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>{r.dueDate ?? '—'}</TableCell>
