@@ -97,7 +97,15 @@ export const buildApp = async ({
       origin: config.CORS_ORIGIN.split(',').map((o) => o.trim()),
       exposedHeaders: ['X-Total-Count'],
     })
+  } else {
+    // Same origin only: a preflight from elsewhere is answered (204) with no CORS headers, so the
+    // browser refuses the call, instead of a 404 that looks like a missing route.
+    app.options('/api/*', { schema: { hide: true } }, (_req, reply) => reply.status(204).send())
   }
+  // What a signed-in user reads is theirs: no shared or browser cache keeps it.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.user && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store')
+  })
   await app.register(formbody)
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',

@@ -134,3 +134,23 @@ describe('files where none are taken', () => {
     expect(res.statusCode).toBe(401)
   })
 })
+
+describe('HTTP hygiene', () => {
+  it("a signed-in user's answers are never cached; public ones keep their own rules", async () => {
+    const mine = await t.app.inject({ url: '/api/customer?page=1', headers })
+    expect(mine.statusCode).toBe(200)
+    expect(mine.headers['cache-control']).toBe('no-store')
+    const health = await t.app.inject({ url: '/api/health' })
+    expect(health.headers['cache-control']).toBeUndefined()
+  })
+
+  it('a CORS preflight from another origin gets 204 and no CORS headers (not a 404)', async () => {
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/customer',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    })
+    expect(res.statusCode).toBe(204)
+    expect(res.headers['access-control-allow-origin']).toBeUndefined()
+  })
+})
