@@ -32,6 +32,8 @@ export const ExpenseInput = z.object({
   ),
   currency: z.preprocess(blankToUndefined, currencyCode.optional()),
   details: optionalText(2000),
+  /** Why a sold vehicle's expense is corrected (MainAdmin and SuperAdmin only; kept in the audit log). */
+  reason: optionalText(500),
 })
 export type ExpenseInput = z.infer<typeof ExpenseInput>
 

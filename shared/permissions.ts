@@ -37,7 +37,13 @@ export const permissions = {
     move: stock,
     updateLocation: stockAndSales,
   },
-  expenses: { view: everyone, manage: costs, delete: ['SuperAdmin', 'MainAdmin', 'Admin', 'Accounts'] },
+  expenses: {
+    view: everyone,
+    manage: costs,
+    delete: ['SuperAdmin', 'MainAdmin', 'Admin', 'Accounts'],
+    // A sold vehicle's expenses are locked; these roles may correct them, with a reason.
+    correctSold: admins,
+  },
   vendors: { view: vendorRoles, manage: vendorRoles, delete: office },
   customers: { view: customerRoles, manage: customerRoles, delete: office },
   staff: { view: office, manage: office },

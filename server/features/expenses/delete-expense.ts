@@ -2,14 +2,24 @@ import type { Db } from '../../db/client'
 import { notFound } from '../../lib/errors'
 import { recordAudit } from '../audit/audit.repo'
 import type { SessionUser } from '../session/session.repo'
-import { deleteExpenseRow, getExpenseRow } from './expenses.repo'
+import { deleteExpenseRow, getExpenseRow, getVehicleCurrency } from './expenses.repo'
+import { checkSoldLock } from './sold-lock'
 
-/** Deletes an expense; the audit log keeps the row (and its receipt file stays, for that record). */
-export const deleteExpense = async (db: Db, actor: SessionUser, id: number) => {
+/** Deletes an expense (locked once its vehicle is sold, see sold-lock.ts); the audit log keeps the row (and its receipt file stays, for that record). */
+export const deleteExpense = async (db: Db, actor: SessionUser, id: number, reason?: string | null) => {
   await db.transaction(async (tx) => {
     const before = await getExpenseRow(tx, id)
     if (!before) throw notFound('Expense not found')
+    const vehicle = await getVehicleCurrency(tx, before.vehicleId)
+    checkSoldLock(vehicle?.status, actor, reason)
     await deleteExpenseRow(tx, id)
-    await recordAudit(tx, { userId: actor.id, entity: 'expenses', entityId: id, action: 'delete', before })
+    await recordAudit(tx, {
+      userId: actor.id,
+      entity: 'expenses',
+      entityId: id,
+      action: 'delete',
+      before,
+      after: reason ? { correctionReason: reason } : undefined,
+    })
   })
 }

@@ -94,7 +94,7 @@ export const deleteExpenseRow = (db: Queryable, id: number) => db.delete(expense
 /** What an expense needs to know of its vehicle: that it exists, and its purchase currency. */
 export const getVehicleCurrency = async (db: Queryable, id: number) => {
   const [row] = await db
-    .select({ id: vehicles.id, purchaseCurrency: vehicles.purchaseCurrency })
+    .select({ id: vehicles.id, purchaseCurrency: vehicles.purchaseCurrency, status: vehicles.status })
     .from(vehicles)
     .where(eq(vehicles.id, id))
   return row

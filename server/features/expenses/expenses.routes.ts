@@ -8,6 +8,7 @@ import {
   ExpenseTotals,
   SavedExpense,
 } from '../../../shared/expenses'
+import { optionalText } from '../../../shared/fields'
 import { ListQuery, totalCountHeader } from '../../../shared/list-query'
 import { messages } from '../../../shared/messages'
 import { allow, requireUser } from '../../lib/auth'
@@ -115,13 +116,13 @@ export const expensesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     {
       schema: {
         tags,
-        body: z.object({ id: positiveId }),
+        body: z.object({ id: positiveId, reason: optionalText(500) }),
         response: { 200: z.object({ message: z.string() }) },
       },
       onRequest: allow('expenses', 'delete'),
     },
     async (req) => {
-      await deleteExpense(db, requireUser(req), req.body.id)
+      await deleteExpense(db, requireUser(req), req.body.id, req.body.reason)
       return { message: messages.vehicles.expenseDeleted }
     },
   )

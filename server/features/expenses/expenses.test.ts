@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '../../../shared/roles'
-import { auditLog, expenses, files } from '../../db/schema'
+import { auditLog, expenses, files, vehicles } from '../../db/schema'
 import { multipart, samples } from '../../test/multipart'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { fakeStation } from '../stations/stations.fakes'
@@ -290,5 +290,57 @@ describe('permissions (shared/permissions.ts: expenses)', () => {
     const res = await addExpense(carId, { receipt: samples.png() }, await signedIn('AgentSales'))
     expect(res.statusCode).toBe(403)
     expect(uploads()).toBe(before)
+  })
+})
+
+describe('a sold vehicle', () => {
+  const sell = (carId: number) => t.db.update(vehicles).set({ status: 'sold' }).where(eq(vehicles.id, carId))
+  const remove = (id: number, headers: Headers, reason?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/car/deleteexpense', headers, payload: { id, reason } })
+
+  it('locks its expenses: no add, edit or delete changes its profit, except an admin’s correction with a reason', async () => {
+    const carId = await addVehicle()
+    const id = (await addExpense(carId)).json().id as number
+    await sell(carId)
+    const accounts = await t.as('Accounts')
+
+    const added = await addExpense(carId, {}, accounts.headers)
+    expect(added.statusCode).toBe(409)
+    expect(added.json().errors.carId).toEqual(['is sold: its expenses are locked'])
+    const edited = await post(
+      '/api/car/addeditexpense',
+      { ...expense(carId, { amount: '1' }), id },
+      accounts.headers,
+    )
+    expect(edited.statusCode).toBe(409)
+    expect((await remove(id, accounts.headers)).statusCode).toBe(409)
+
+    const noReason = await post('/api/car/addeditexpense', { ...expense(carId, { amount: '1' }), id })
+    expect(noReason.statusCode).toBe(400)
+    expect(noReason.json().errors).toHaveProperty('reason')
+    const [unchanged] = await t.db.select().from(expenses).where(eq(expenses.id, id))
+    expect(unchanged!.amount).toBe('25000.00')
+
+    const corrected = await post('/api/car/addeditexpense', {
+      ...expense(carId, { amount: '24000' }),
+      id,
+      reason: 'Auction fee refunded in part',
+    })
+    expect(corrected.statusCode, corrected.body).toBe(200)
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'expenses'),
+          eq(auditLog.entityId, String(id)),
+          eq(auditLog.action, 'update'),
+        ),
+      )
+    expect(audit.at(-1)!.after).toMatchObject({
+      amount: '24000.00',
+      correctionReason: 'Auction fee refunded in part',
+    })
+    expect((await remove(id, admin.headers, 'Entered twice')).statusCode).toBe(200)
   })
 })

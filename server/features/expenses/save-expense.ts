@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/audit.repo'
 import { getCurrencyDecimals } from '../countries/countries.repo'
 import type { SessionUser } from '../session/session.repo'
 import { getExpenseRow, getVehicleCurrency, insertExpense, updateExpenseRow } from './expenses.repo'
+import { checkSoldLock } from './sold-lock'
 
 type Input = ExpenseInput & { receipt?: UploadedFile }
 
@@ -29,13 +30,14 @@ export const saveExpense = async (
     throw fieldError('carId', 'An expense cannot be moved to another vehicle')
   const vehicle = await getVehicleCurrency(db, input.carId)
   if (!vehicle) throw notFound('Vehicle not found')
+  checkSoldLock(vehicle.status, actor, input.reason)
   const currency = input.currency ?? before?.currency ?? vehicle.purchaseCurrency
   const decimals = await getCurrencyDecimals(db, currency)
   if (decimals === undefined) throw fieldError('currency', 'Unknown currency')
   if (new Decimal(input.amount).decimalPlaces() > decimals)
     throw fieldError('amount', `${currency} amounts have ${decimals ? `at most ${decimals}` : 'no'} decimals`)
 
-  const { receipt, carId, ...fields } = input
+  const { receipt, carId, reason, ...fields } = input
   return saveWithFiles(
     db,
     store,
@@ -52,7 +54,7 @@ export const saveExpense = async (
         entityId: row.id,
         action: before ? 'update' : 'create',
         before,
-        after: row,
+        after: reason ? { ...row, correctionReason: reason } : row,
       })
       return row
     },

@@ -1,0 +1,19 @@
+import { can } from '../../../shared/permissions'
+import { badRequest, conflict } from '../../lib/errors'
+import type { SessionUser } from '../session/session.repo'
+
+/**
+ * A sold vehicle's expenses are part of its profit: once it is sold they are locked. MainAdmin and
+ * SuperAdmin may still correct them, giving a reason that the audit log keeps.
+ */
+export const checkSoldLock = (status: string | undefined, actor: SessionUser, reason?: string | null) => {
+  if (status !== 'sold') return
+  if (!can(actor.role, 'expenses', 'correctSold'))
+    throw conflict('The vehicle is sold: its expenses are locked', {
+      carId: ['is sold: its expenses are locked'],
+    })
+  if (!reason)
+    throw badRequest('reason: give a reason to correct a sold vehicle’s expenses', {
+      reason: ["is required to correct a sold vehicle's expenses"],
+    })
+}
