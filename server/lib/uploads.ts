@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { rm, writeFile } from 'node:fs/promises'
@@ -133,14 +134,17 @@ const cleaned = async (file: UploadedFile, mime: string) => {
   }
 }
 
+/** The session of the request being served (set by the auth plugin), for URLs bound to it. */
+export const requestSession = new AsyncLocalStorage<{ sessionId?: string }>()
+
 export type StoredFile = { id: string; mime: string; size: number; originalName: string }
 
 /** The file store: random names under DATA_DIR/uploads, signed expiring URLs. */
 export const createFileStore = (dataDir: string, secret: string) => {
   const dir = join(dataDir, 'uploads')
   mkdirSync(dir, { recursive: true })
-  const sign = (id: string, exp: number) =>
-    createHmac('sha256', secret).update(`file:${id}:${exp}`).digest('base64url')
+  const sign = (id: string, exp: number, sid = '') =>
+    createHmac('sha256', secret).update(`file:${id}:${exp}:${sid}`).digest('base64url')
   return {
     dir,
     pathOf: (id: string) => join(dir, id),
@@ -153,15 +157,20 @@ export const createFileStore = (dataDir: string, secret: string) => {
       return { id, mime, size: buffer.length, originalName: file.filename.slice(0, 200) }
     },
     remove: (id: string) => rm(join(dir, id), { force: true }),
-    /** A URL that works for `ttlSeconds` (default one hour). */
+    /**
+     * A URL that works for `ttlSeconds` (default one hour). Made while serving a signed-in request, it
+     * is bound to that session: signing out (or being signed out) ends it too.
+     */
     url: (id: string | null | undefined, ttlSeconds = 3600) => {
       if (!id) return null
       const exp = Math.floor(Date.now() / 1000) + ttlSeconds
-      return `/api/files/${id}?exp=${exp}&sig=${sign(id, exp)}`
+      const sid = requestSession.getStore()?.sessionId
+      return `/api/files/${id}?exp=${exp}${sid ? `&s=${sid}` : ''}&sig=${sign(id, exp, sid)}`
     },
-    verify: (id: string, exp: number, sig: string) => {
+    /** Whether the signature and expiry hold (the caller then checks that a bound session is live). */
+    verify: (id: string, exp: number, sig: string, sid?: string) => {
       if (!Number.isFinite(exp) || exp < Date.now() / 1000) return false
-      const expected = Buffer.from(sign(id, exp))
+      const expected = Buffer.from(sign(id, exp, sid))
       const given = Buffer.from(sig)
       return expected.length === given.length && timingSafeEqual(expected, given)
     },

@@ -104,4 +104,26 @@ describe('uploads are checked by what they hold', () => {
     expect(file.headers['content-disposition']).toBe('attachment')
     expect(file.headers['content-security-policy']).toMatch(/^sandbox/)
   })
+
+  it('a file link is bound to the session that received it: signing out ends it', async () => {
+    const me = await t.as('MainAdmin')
+    const form = multipart({ name: `Bound ${++seq}`, image: samples.png() })
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/Category/AddCategory',
+      payload: form.payload,
+      headers: { ...me.headers, ...form.headers },
+    })
+    const { imageUrl } = (
+      await t.app.inject({ url: `/api/Category/Category/${made.json().id}`, headers: me.headers })
+    ).json()
+    expect(imageUrl).toMatch(/[?&]s=[0-9a-f-]{36}&/)
+    expect((await t.app.inject({ url: imageUrl })).statusCode).toBe(200)
+    // Another session's id in the same link breaks its signature.
+    const other = (await t.app.inject({ url: `/api/Category/Category/${made.json().id}`, headers })).json()
+    const swapped = imageUrl.replace(/s=[^&]+/, other.imageUrl.match(/s=[^&]+/)[0])
+    expect((await t.app.inject({ url: swapped })).statusCode).toBe(403)
+    await t.app.inject({ method: 'POST', url: '/api/Auth/logout', headers: me.headers })
+    expect((await t.app.inject({ url: imageUrl })).statusCode).toBe(403)
+  })
 })

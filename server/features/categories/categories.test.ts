@@ -48,7 +48,7 @@ describe('categories', () => {
     expect(res.json().message).toBe('Category Added Successfully')
     const one = (await get(`/api/Category/Category/${res.json().id}`)).json()
     expect(one).toMatchObject({ name: 'Sedan', description: 'Saloons', status: 'active' })
-    expect(one.imageUrl).toMatch(/^\/api\/files\/.+\?exp=\d+&sig=/)
+    expect(one.imageUrl).toMatch(/^\/api\/files\/.+\?exp=\d+(&s=[\w-]+)?&sig=/)
     const audit = await t.db
       .select()
       .from(auditLog)

@@ -56,7 +56,7 @@ describe('customers: add, read, update', () => {
       securityDeposit: '250000.00',
     })
     for (const key of ['photoUrl', 'idCardFrontUrl', 'idCardBackUrl', 'businessCardUrl']) {
-      expect(customer[key]).toMatch(/^\/api\/files\/[\w-]+\?exp=\d+&sig=/)
+      expect(customer[key]).toMatch(/^\/api\/files\/[\w-]+\?exp=\d+(&s=[\w-]+)?&sig=/)
     }
     const audit = await auditOf(customer.id)
     expect(audit.map((a) => a.action)).toEqual(['create'])

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { Db } from '../../db/client'
 import { forbidden, notFound } from '../../lib/errors'
 import type { FileStore } from '../../lib/uploads'
+import { findSessionUser } from '../session/session.repo'
 import { getFileMime } from './files.repo'
 
 /** Serves an uploaded file to whoever holds a valid signed URL (images cannot send a bearer token). */
@@ -18,12 +19,13 @@ export const filesRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore }> = 
         tags: ['files'],
         security: [],
         params: z.object({ id: z.uuid() }),
-        querystring: z.object({ exp: z.coerce.number(), sig: z.string().max(100) }),
+        querystring: z.object({ exp: z.coerce.number(), s: z.uuid().optional(), sig: z.string().max(100) }),
       },
     },
     async (req, reply) => {
       const { id } = req.params
-      if (!store.verify(id, req.query.exp, req.query.sig))
+      const { exp, s: sid, sig } = req.query
+      if (!store.verify(id, exp, sig, sid) || (sid && !(await findSessionUser(db, sid))))
         throw forbidden('This link is invalid or has expired')
       const file = await getFileMime(db, id)
       if (!file) throw notFound('File not found')
