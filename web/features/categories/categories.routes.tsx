@@ -1,4 +1,5 @@
 import { Route } from 'react-router-dom'
+import { RequirePermission } from '../../app/guards'
 import { lazyPage } from '../../app/lazy-page'
 
 const CategoryListPage = lazyPage('category-listing', () => import('./category-list-page'))
@@ -8,7 +9,9 @@ const CategoryEditPage = lazyPage('category-form', () => import('./category-edit
 export const categoriesRoutes = (
   <>
     <Route path="/vehicles/category" element={<CategoryListPage />} />
-    <Route path="/vehicles/add-category" element={<CategoryEditPage />} />
-    <Route path="/vehicles/category/edit/:id" element={<CategoryEditPage />} />
+    <Route element={<RequirePermission permission={['categories', 'manage']} />}>
+      <Route path="/vehicles/add-category" element={<CategoryEditPage />} />
+      <Route path="/vehicles/category/edit/:id" element={<CategoryEditPage />} />
+    </Route>
   </>
 )

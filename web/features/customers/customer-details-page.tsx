@@ -6,6 +6,8 @@ import { Link, useParams } from 'react-router-dom'
 import type { Customer } from '../../../shared/customers'
 import { formatDate } from '../../../shared/dates'
 import { formatMoney } from '../../../shared/money'
+import { can } from '../../../shared/permissions'
+import { useSession } from '../../app/session'
 import { DetailGrid } from '../../components/detail-grid'
 import { Page } from '../../components/page'
 import { ReminderLog } from '../../components/reminder-log'
@@ -77,6 +79,7 @@ const CustomerReminders = ({ customerId }: { customerId: number }) => {
 const CustomerDetailsPage = () => {
   const id = Number(useParams().id)
   const customer = useCustomer(id)
+  const canManage = can(useSession().profile?.userRole, 'customers', 'manage')
   useErrorAlert(customer.error, 'Failed to fetch customer')
   const c = customer.data
   if (!c) return customer.isPending ? <LinearProgress /> : null
@@ -88,14 +91,16 @@ const CustomerDetailsPage = () => {
           <Button component={Link} to={`/customer/profile/${c.id}`} startIcon={<AccountBoxOutlined />}>
             Profile
           </Button>
-          <Button
-            component={Link}
-            to={`/customer/edit/${c.id}`}
-            variant="contained"
-            startIcon={<EditOutlined />}
-          >
-            Edit
-          </Button>
+          {canManage && (
+            <Button
+              component={Link}
+              to={`/customer/edit/${c.id}`}
+              variant="contained"
+              startIcon={<EditOutlined />}
+            >
+              Edit
+            </Button>
+          )}
         </>
       }
     >

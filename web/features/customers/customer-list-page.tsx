@@ -23,6 +23,7 @@ const CustomerListPage = () => {
   const remove = useDeleteCustomer()
   const notify = useNotify()
   const { profile } = useSession()
+  const canManage = can(profile?.userRole, 'customers', 'manage')
   const canDelete = can(profile?.userRole, 'customers', 'delete')
   const m = messages.customers
 
@@ -43,9 +44,11 @@ const CustomerListPage = () => {
     <Page
       title="Customers"
       actions={
-        <Button component={Link} to="/customer/add" variant="contained" startIcon={<Add />}>
-          Add customer
-        </Button>
+        canManage && (
+          <Button component={Link} to="/customer/add" variant="contained" startIcon={<Add />}>
+            Add customer
+          </Button>
+        )
       }
     >
       <DataTable

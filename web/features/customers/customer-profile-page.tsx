@@ -3,6 +3,8 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
 import { Button, Divider, LinearProgress, Paper, Stack, Typography } from '@mui/material'
 import { Link, useParams } from 'react-router-dom'
 import { formatDate } from '../../../shared/dates'
+import { can } from '../../../shared/permissions'
+import { useSession } from '../../app/session'
 import { DetailGrid } from '../../components/detail-grid'
 import { useErrorAlert } from '../../lib/notify'
 import { CustomerHeader } from './customer-header'
@@ -13,6 +15,7 @@ import { useCustomer } from './customers.api'
 const CustomerProfilePage = () => {
   const id = Number(useParams().id)
   const customer = useCustomer(id)
+  const canManage = can(useSession().profile?.userRole, 'customers', 'manage')
   useErrorAlert(customer.error, 'Failed to fetch customer')
   const c = customer.data
   if (!c) return customer.isPending ? <LinearProgress /> : null
@@ -43,14 +46,16 @@ const CustomerProfilePage = () => {
           <Button component={Link} to={`/customer/details/${c.id}`} startIcon={<VisibilityOutlined />}>
             Details
           </Button>
-          <Button
-            component={Link}
-            to={`/customer/edit/${c.id}`}
-            variant="contained"
-            startIcon={<EditOutlined />}
-          >
-            Edit
-          </Button>
+          {canManage && (
+            <Button
+              component={Link}
+              to={`/customer/edit/${c.id}`}
+              variant="contained"
+              startIcon={<EditOutlined />}
+            >
+              Edit
+            </Button>
+          )}
         </Stack>
       </Stack>
     </Paper>

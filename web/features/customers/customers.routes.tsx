@@ -1,4 +1,5 @@
 import { Navigate, Route } from 'react-router-dom'
+import { RequirePermission } from '../../app/guards'
 import { lazyPage } from '../../app/lazy-page'
 
 const CustomerListPage = lazyPage('customer-listing', () => import('./customer-list-page'))
@@ -11,8 +12,10 @@ export const customersRoutes = (
   <>
     <Route path="/customer" element={<Navigate to="/customer/listing" replace />} />
     <Route path="/customer/listing" element={<CustomerListPage />} />
-    <Route path="/customer/add" element={<CustomerEditPage />} />
-    <Route path="/customer/edit/:id" element={<CustomerEditPage />} />
+    <Route element={<RequirePermission permission={['customers', 'manage']} />}>
+      <Route path="/customer/add" element={<CustomerEditPage />} />
+      <Route path="/customer/edit/:id" element={<CustomerEditPage />} />
+    </Route>
     <Route path="/customer/details/:id" element={<CustomerDetailsPage />} />
     <Route path="/customer/profile/:id" element={<CustomerProfilePage />} />
   </>

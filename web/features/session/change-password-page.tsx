@@ -26,7 +26,7 @@ const ChangePasswordPage = () => {
       const { token } = await change.mutateAsync(values)
       await replaceToken(token)
       notify.toast(messages.session.passwordUpdated)
-      navigate('/dashboard')
+      navigate('/dashboard', { replace: true })
     } catch (err) {
       if (err instanceof ApiError && err.status === 400 && err.errors.currentPassword) {
         setError('currentPassword', { message: messages.session.currentPasswordIncorrect })

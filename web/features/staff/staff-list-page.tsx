@@ -18,7 +18,9 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { messages } from '../../../shared/messages'
 import { formatMoney } from '../../../shared/money'
+import { can } from '../../../shared/permissions'
 import type { Staff } from '../../../shared/staff'
+import { useSession } from '../../app/session'
 import { DataTable } from '../../components/data-table'
 import { Page } from '../../components/page'
 import { errorText } from '../../lib/api'
@@ -38,6 +40,8 @@ const StaffListPage = () => {
   const list = useStaffList(query)
   const remove = useDeleteStaff()
   const notify = useNotify()
+  const { profile } = useSession()
+  const manage = can(profile?.userRole, 'staff', 'manage')
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true })
 
   useEffect(() => {
@@ -104,11 +108,13 @@ const StaffListPage = () => {
       sortable: false,
       renderCell: ({ row }) => (
         <>
-          <Tooltip title="Edit">
-            <IconButton aria-label={`Edit ${row.name}`} component={Link} to={`/staff/edit/${row.id}`}>
-              <EditOutlined />
-            </IconButton>
-          </Tooltip>
+          {manage && (
+            <Tooltip title="Edit">
+              <IconButton aria-label={`Edit ${row.name}`} component={Link} to={`/staff/edit/${row.id}`}>
+                <EditOutlined />
+              </IconButton>
+            </Tooltip>
+          )}
           <Tooltip title="Delete">
             <IconButton aria-label={`Delete ${row.name}`} color="error" onClick={() => onDelete(row)}>
               <DeleteOutline />
@@ -125,9 +131,11 @@ const StaffListPage = () => {
     <Page
       title="Staff"
       actions={
-        <Button component={Link} to="/staff/add" variant="contained" startIcon={<Add />}>
-          Add staff
-        </Button>
+        manage && (
+          <Button component={Link} to="/staff/add" variant="contained" startIcon={<Add />}>
+            Add staff
+          </Button>
+        )
       }
     >
       <DataTable

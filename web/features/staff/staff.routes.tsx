@@ -1,4 +1,5 @@
 import { Navigate, Route } from 'react-router-dom'
+import { RequirePermission } from '../../app/guards'
 import { lazyPage } from '../../app/lazy-page'
 
 const StaffListPage = lazyPage('staff-listing', () => import('./staff-list-page'))
@@ -9,7 +10,9 @@ export const staffRoutes = (
   <>
     <Route path="/staff" element={<Navigate to="/staff/listing" replace />} />
     <Route path="/staff/listing" element={<StaffListPage />} />
-    <Route path="/staff/add" element={<StaffFormPage />} />
-    <Route path="/staff/edit/:id" element={<StaffFormPage />} />
+    <Route element={<RequirePermission permission={['staff', 'manage']} />}>
+      <Route path="/staff/add" element={<StaffFormPage />} />
+      <Route path="/staff/edit/:id" element={<StaffFormPage />} />
+    </Route>
   </>
 )

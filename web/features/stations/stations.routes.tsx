@@ -1,4 +1,5 @@
 import { Route } from 'react-router-dom'
+import { RequirePermission } from '../../app/guards'
 import { lazyPage } from '../../app/lazy-page'
 
 const StationListPage = lazyPage('station-listing', () => import('./station-list-page'))
@@ -8,7 +9,9 @@ const StationEditPage = lazyPage('station-form', () => import('./station-edit-pa
 export const stationsRoutes = (
   <>
     <Route path="/station/listing" element={<StationListPage />} />
-    <Route path="/station/add" element={<StationEditPage />} />
-    <Route path="/station/add/:id" element={<StationEditPage />} />
+    <Route element={<RequirePermission permission={['stations', 'manage']} />}>
+      <Route path="/station/add" element={<StationEditPage />} />
+      <Route path="/station/add/:id" element={<StationEditPage />} />
+    </Route>
   </>
 )

@@ -1,12 +1,14 @@
 import { useNavigate } from 'react-router-dom'
 import { messages } from '../../../shared/messages'
 import { roles } from '../../../shared/roles'
+import { RequirePermission } from '../../app/guards'
 import { useSession } from '../../app/session'
 import { Page } from '../../components/page'
 import { useNotify } from '../../lib/notify'
 import { UserForm } from './user-form'
 import { useAddUser } from './users.api'
 
+/** /user/add: after adding, the list, replacing history so that Back does not reopen the form. */
 const UserAddPage = () => {
   const add = useAddUser()
   const notify = useNotify()
@@ -24,7 +26,7 @@ const UserAddPage = () => {
           try {
             await add.mutateAsync(values)
             notify.toast(messages.users.added)
-            navigate('/user/listing')
+            navigate('/user/listing', { replace: true })
           } catch (err) {
             await notify.alert({
               title: messages.common.errorTitle,
@@ -38,4 +40,11 @@ const UserAddPage = () => {
   )
 }
 
-export default UserAddPage
+/** router.tsx registers this page directly, so it carries its own add/edit guard (users.create). */
+const GuardedUserAddPage = () => (
+  <RequirePermission permission={['users', 'create']}>
+    <UserAddPage />
+  </RequirePermission>
+)
+
+export default GuardedUserAddPage

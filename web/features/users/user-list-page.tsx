@@ -5,6 +5,7 @@ import type { GridColDef } from '@mui/x-data-grid'
 import { useCallback, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { messages, ui } from '../../../shared/messages'
+import { can } from '../../../shared/permissions'
 import type { UserInfo } from '../../../shared/users'
 import { useSession } from '../../app/session'
 import { DataTable, type TableQuery } from '../../components/data-table'
@@ -76,9 +77,11 @@ const UserListPage = () => {
     <Page
       title="Users"
       actions={
-        <Button component={Link} to="/user/add" variant="contained" startIcon={<Add />}>
-          Add user
-        </Button>
+        can(profile?.userRole, 'users', 'create') && (
+          <Button component={Link} to="/user/add" variant="contained" startIcon={<Add />}>
+            Add user
+          </Button>
+        )
       }
     >
       <DataTable

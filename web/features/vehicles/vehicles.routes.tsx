@@ -1,4 +1,5 @@
 import { Route } from 'react-router-dom'
+import { RequirePermission } from '../../app/guards'
 import { lazyPage } from '../../app/lazy-page'
 
 const AllVehiclesPage = lazyPage('vehicles-listing', () =>
@@ -19,8 +20,12 @@ export const vehiclesRoutes = (
     <Route path="/vehicles/listing" element={<AllVehiclesPage />} />
     <Route path="/vehicles/instock" element={<InStockPage />} />
     <Route path="/vehicles/soldout" element={<SoldOutPage />} />
-    <Route path="/vehicles/add" element={<VehicleEditPage />} />
-    <Route path="/vehicles/edit/:id" element={<VehicleEditPage />} />
+    <Route element={<RequirePermission permission={['vehicles', 'create']} />}>
+      <Route path="/vehicles/add" element={<VehicleEditPage />} />
+    </Route>
+    <Route element={<RequirePermission permission={['vehicles', 'update']} />}>
+      <Route path="/vehicles/edit/:id" element={<VehicleEditPage />} />
+    </Route>
     <Route path="/vehicles/details/:id" element={<VehicleDetailsPage />} />
   </>
 )

@@ -1,4 +1,5 @@
 import { Navigate, Route } from 'react-router-dom'
+import { RequirePermission } from '../../app/guards'
 import { lazyPage } from '../../app/lazy-page'
 
 const VendorListPage = lazyPage('vendor-listing', () => import('./vendor-list-page'))
@@ -11,8 +12,10 @@ export const vendorsRoutes = (
   <>
     <Route path="/vendor" element={<Navigate to="/vendor/listing" replace />} />
     <Route path="/vendor/listing" element={<VendorListPage />} />
-    <Route path="/vendor/add" element={<VendorEditPage />} />
-    <Route path="/vendor/edit/:id" element={<VendorEditPage />} />
+    <Route element={<RequirePermission permission={['vendors', 'manage']} />}>
+      <Route path="/vendor/add" element={<VendorEditPage />} />
+      <Route path="/vendor/edit/:id" element={<VendorEditPage />} />
+    </Route>
     <Route path="/vendor/details/:id" element={<VendorDetailsPage />} />
     <Route path="/vendor/profile/:id" element={<VendorProfilePage />} />
   </>
