@@ -9,19 +9,23 @@ import { fakeVehicleFields } from './vehicles.fakes'
 let t: TestApp
 let headers: Record<string, string>
 let carId: number
+let vendorId: number
+let japan: { id: number }
+const post = (url: string, fields: Record<string, unknown>) => {
+  const form = multipart(fields as never)
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: form.payload,
+    headers: { ...headers, ...form.headers },
+  })
+}
 beforeAll(async () => {
   t = await createTestApp()
   headers = (await t.as('MainAdmin')).headers
   const [vendor, station] = await Promise.all([fakeVendor(t.db), fakeStation(t.db)])
-  const post = (url: string, fields: Record<string, unknown>) => {
-    const form = multipart(fields as never)
-    return t.app.inject({
-      method: 'POST',
-      url,
-      payload: form.payload,
-      headers: { ...headers, ...form.headers },
-    })
-  }
+  vendorId = vendor.id
+  japan = station
   carId = (
     await post(
       '/api/car/addedit?Id=0',
@@ -47,7 +51,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const sheet = async () => (await t.app.inject({ url: `/api/car/costsheet/${carId}`, headers })).json()
+const sheet = async (id = carId) => (await t.app.inject({ url: `/api/car/costsheet/${id}`, headers })).json()
 
 describe('GET car/costsheet/{id}', () => {
   it('names the missing rate instead of guessing', async () => {
@@ -82,7 +86,133 @@ describe('GET car/costsheet/{id}', () => {
     expect(s.landedBase).toEqual({ amount: '10408.50' })
   })
 
+  it('before any move, the landed cost is one amount in the purchase currency', async () => {
+    const s = await sheet()
+    expect(s.costCurrency).toBe('JPY')
+    // 120.50 USD ÷ 0.0068 (the JPY rate on 2026-10-04) = 17,720.59 JPY
+    expect(s.lines.map((l: { inCost: unknown }) => l.inCost)).toEqual([
+      { amount: '1500000.00', steps: [] },
+      { amount: '35000.00', steps: [] },
+      {
+        amount: '17720.59',
+        steps: [
+          {
+            by: 'exchangeRate',
+            date: '2026-10-04',
+            from: 'USD',
+            to: 'JPY',
+            rate: '147.0588235',
+            amount: '17720.59',
+          },
+        ],
+      },
+    ])
+    expect(s.landed).toEqual({ amount: '1552720.59' })
+  })
+
   it('404 for an unknown vehicle', async () => {
     expect((await t.app.inject({ url: '/api/car/costsheet/99999', headers })).statusCode).toBe(404)
+  })
+})
+
+type Line = { label: string; amount: string; currency: string; inCost: unknown; converted: unknown }
+
+describe('after a move', () => {
+  const addCar = async (purchasePrice: string) =>
+    (
+      await post(
+        '/api/car/addedit?Id=0',
+        fakeVehicleFields({ vendorId, stationId: japan.id }, { purchaseDate: '2026-10-01', purchasePrice }),
+      )
+    ).json().id as number
+  const expense = async (id: number, date: string, amount: string, currency: string) =>
+    expect(
+      (await post('/api/car/addeditexpense?Id=0', { carId: id, date, kind: 'customs', amount, currency }))
+        .statusCode,
+    ).toBeLessThan(300)
+  const move = async (id: number, toStationId: number, date: string, rate: string, moveExpenses: string) =>
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/car/move',
+          headers,
+          payload: { carId: id, toStationId, date, rate, moveExpenses },
+        })
+      ).statusCode,
+    ).toBe(200)
+
+  it('shows one landed cost in the new currency: (purchase + JPY expense) × rate + move and PKR expenses', async () => {
+    const pakistan = await fakeStation(t.db, 2)
+    const id = await addCar('1500000')
+    await expense(id, '2026-10-03', '35000', 'JPY')
+    await move(id, pakistan.id, '2026-11-02', '1.85', '50000')
+    await expense(id, '2026-11-10', '20000', 'PKR')
+    await t.db
+      .insert(exchangeRates)
+      .values({ currency: 'PKR', base: 'USD', date: '2026-11-01', rate: '0.0036' })
+
+    const s = await sheet(id)
+    expect(s.costCurrency).toBe('PKR')
+    const moved = (amount: string) => [
+      { by: 'move', date: '2026-11-02', from: 'JPY', to: 'PKR', rate: '1.85', amount },
+    ]
+    expect(s.lines.map((l: Line) => [l.label, l.amount, l.currency, l.inCost])).toEqual([
+      ['Purchase', '1500000.00', 'JPY', { amount: '2775000.00', steps: moved('2775000.00') }],
+      ['Expense: customs', '35000.00', 'JPY', { amount: '64750.00', steps: moved('64750.00') }],
+      ['Move expenses', '50000.00', 'PKR', { amount: '50000.00', steps: [] }],
+      ['Expense: customs', '20000.00', 'PKR', { amount: '20000.00', steps: [] }],
+    ])
+    // (1,500,000 + 35,000) × 1.85 + 50,000 + 20,000 = 2,909,750.00 PKR: one amount, no JPY total beside it.
+    expect(s.landed).toEqual({ amount: '2909750.00' })
+    // The base total as before, each line at its own date's rate: 10,050 + 238 + 180 + 72.
+    expect(s.lines.map((l: Line) => l.converted)).toEqual([
+      { amount: '10050.00' },
+      { amount: '238.00' },
+      { amount: '180.00' },
+      { amount: '72.00' },
+    ])
+    expect(s.landedBase).toEqual({ amount: '10540.00' })
+  })
+
+  it('chains several moves, and converts a third currency at its date’s rates or names the missing rate', async () => {
+    const [pakistan, kenya] = await Promise.all([fakeStation(t.db, 2), fakeStation(t.db, 4)])
+    const id = await addCar('1000000')
+    await expense(id, '2026-10-05', '100.00', 'USD')
+    await move(id, pakistan.id, '2026-10-20', '1.85', '0')
+    await move(id, kenya.id, '2026-11-05', '0.5', '1000.00')
+
+    const before = await sheet(id)
+    expect(before.costCurrency).toBe('KES')
+    expect(before.lines[0].inCost).toEqual({
+      amount: '925000.00',
+      steps: [
+        { by: 'move', date: '2026-10-20', from: 'JPY', to: 'PKR', rate: '1.85', amount: '1850000.00' },
+        { by: 'move', date: '2026-11-05', from: 'PKR', to: 'KES', rate: '0.5', amount: '925000.00' },
+      ],
+    })
+    expect(before.lines[1].inCost).toEqual({ missing: [{ currency: 'KES', date: '2026-10-05' }] })
+    expect(before.lines[2].inCost).toEqual({ amount: '1000.00', steps: [] })
+    expect(before.landed).toEqual({ missing: [{ currency: 'KES', date: '2026-10-05' }] })
+
+    await t.db
+      .insert(exchangeRates)
+      .values({ currency: 'KES', base: 'USD', date: '2026-10-01', rate: '0.0077' })
+    const after = await sheet(id)
+    // 100 USD ÷ 0.0077 = 12,987.01 KES
+    expect(after.lines[1].inCost).toEqual({
+      amount: '12987.01',
+      steps: [
+        {
+          by: 'exchangeRate',
+          date: '2026-10-05',
+          from: 'USD',
+          to: 'KES',
+          rate: '129.8701299',
+          amount: '12987.01',
+        },
+      ],
+    })
+    expect(after.landed).toEqual({ amount: '938987.01' })
   })
 })

@@ -7,6 +7,7 @@ import { conflict, fieldError, forbidden, notFound } from '../../lib/errors'
 import type { FileStore, UploadedFile } from '../../lib/uploads'
 import { recordAudit } from '../audit/audit.repo'
 import { currencyExists } from '../countries/countries.repo'
+import { insertLocationUpdate } from '../moves/moves.repo'
 import { paidOutOnVehicle } from '../payments/payments.repo'
 import type { SessionUser } from '../session/session.repo'
 import { removeStored, storePhotos, syncPhotos } from './vehicle-photos'
@@ -22,7 +23,8 @@ const purchaseFields = ['vendorId', 'purchaseDate', 'purchasePrice', 'purchaseCu
 /**
  * Adds (no id) or updates a vehicle with its photos: checks what it points at, refuses a duplicate chassis
  * number, keeps purchase fields away from roles that may not change them, then writes the vehicle, its
- * photos and its audit entry in one transaction (the stored photo files are removed if that fails).
+ * photos, a location history line when the location is new or changed, and its audit entry in one
+ * transaction (the stored photo files are removed if that fails).
  */
 export const saveVehicle = async (
   db: Db,
@@ -98,6 +100,9 @@ export const saveVehicle = async (
             costCurrency: purchaseCurrency,
             createdBy: actor.id,
           })
+      // The location typed on the form starts (or continues) the location history, as Update location does.
+      if (row.location && row.location !== before?.location)
+        await insertLocationUpdate(tx, { vehicleId: row.id, location: row.location, userId: actor.id })
       await syncPhotos(tx, row.id, added, photoOrder, actor.id)
       await recordAudit(tx, {
         userId: actor.id,

@@ -11,7 +11,7 @@ import { fakeVendor } from '../vendors/vendors.fakes'
 import { fakeVehicleFields } from './vehicles.fakes'
 
 let t: TestApp
-let admin: { headers: Record<string, string> }
+let admin: Awaited<ReturnType<TestApp['as']>>
 let refs: { vendorId: number; stationId: number; categoryId: number }
 beforeAll(async () => {
   t = await createTestApp()
@@ -197,6 +197,37 @@ describe('updating', () => {
     expect(refused.statusCode).toBe(403)
     expect(refused.json().message).toContain('purchasePrice')
     expect((await get(id)).json().purchasePrice).toBe('1500000.00')
+  })
+})
+
+describe('location history', () => {
+  const history = async (id: number) =>
+    (await t.app.inject({ url: `/api/car/locations?carId=${id}`, headers: admin.headers }))
+      .json()
+      .map((h: { location: string; userId: number | null }) => [h.location, h.userId])
+
+  it('the location typed when the vehicle is added is its first entry; a changed one on edit is appended', async () => {
+    const created = await add({ location: 'Auction yard' })
+    expect(created.statusCode).toBe(201)
+    const id = created.json().id
+    expect(await history(id)).toEqual([['Auction yard', admin.user.id]])
+
+    const current = (await get(id)).json()
+    const edit = (location: string | undefined) =>
+      send(
+        'PUT',
+        `/api/car/updateCar/${id}`,
+        fakeVehicleFields(refs, { chassisNo: current.chassisNo, location }),
+      )
+    expect((await edit('Auction yard')).statusCode).toBe(200)
+    expect((await history(id)).map(([l]: [string]) => l)).toEqual(['Auction yard'])
+    expect((await edit('Bonded yard')).statusCode).toBe(200)
+    expect((await history(id)).map(([l]: [string]) => l)).toEqual(['Bonded yard', 'Auction yard'])
+    expect((await get(id)).json().location).toBe('Bonded yard')
+  })
+
+  it('a vehicle added without a location has no history', async () => {
+    expect(await history((await add()).json().id)).toEqual([])
   })
 })
 

@@ -1,39 +1,68 @@
-import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
-import Decimal from 'decimal.js'
-import type { CostSheet as Sheet } from '../../../shared/cost-sheet'
+import { Alert, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import type { CostLine, CostSheet as Sheet } from '../../../shared/cost-sheet'
 import { formatMoney } from '../../../shared/money'
-import type { Amount, Vehicle } from '../../../shared/vehicles'
+import type { Vehicle } from '../../../shared/vehicles'
 
-/** Adds amounts per currency; amounts in different currencies are never added together. */
-export const sumByCurrency = (amounts: Amount[]): Amount[] => {
-  const totals = new Map<string, Decimal>()
-  for (const a of amounts) totals.set(a.currency, (totals.get(a.currency) ?? new Decimal(0)).plus(a.amount))
-  return [...totals.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([currency, d]) => ({ currency, amount: d.toFixed(2) }))
-}
+type Missing = { currency: string; date: string }
 
-const Amounts = ({ amounts, bold }: { amounts: Amount[]; bold?: boolean }) => (
-  <>
-    {amounts.map((a) => (
-      <Typography key={a.currency} fontWeight={bold ? 700 : 400} variant="body2">
-        {formatMoney(a.amount, a.currency)}
-      </Typography>
-    ))}
-  </>
+const noRate = (
+  <Typography variant="body2" color="warning.main">
+    no rate
+  </Typography>
 )
 
+/** A line in the vehicle's cost currency, with each conversion: amount × rate = converted, and its source. */
+const InCost = ({ line, currency }: { line: CostLine; currency: string }) => {
+  if ('missing' in line.inCost) return noRate
+  const steps = line.inCost.steps
+  return (
+    <>
+      {steps.map((s, i) => (
+        <Typography
+          key={`${s.by}-${s.date}-${s.from}`}
+          variant="caption"
+          color="text.secondary"
+          display="block"
+        >
+          {`${formatMoney(i === 0 ? line.amount : steps[i - 1]!.amount, s.from)} × ${s.rate} = ${formatMoney(s.amount, s.to)}`}
+          {` (${s.by === 'move' ? 'move' : 'exchange rate'} of ${s.date})`}
+        </Typography>
+      ))}
+      <Typography variant="body2">{formatMoney(line.inCost.amount, currency)}</Typography>
+    </>
+  )
+}
+
+const Total = ({ total, currency }: { total?: Sheet['landed']; currency: string }) =>
+  total && 'amount' in total ? (
+    <Typography fontWeight={700}>{formatMoney(total.amount, currency)}</Typography>
+  ) : (
+    '—'
+  )
+
+const MissingRates = ({ missing, currency }: { missing: Missing[]; currency: string }) =>
+  missing.length > 0 && (
+    <Alert severity="warning">
+      No exchange rate recorded for {missing.map((m) => `${m.currency} on ${m.date}`).join(', ')}: the landed
+      cost in {currency} is not shown rather than guessed.
+    </Alert>
+  )
+
 /**
- * The cost sheet: each cost in its own currency and in the base currency at its date's rate; what the
- * moves made of the cost (cost × rate + move expenses); the landed cost per currency and in the base.
+ * The cost sheet: each cost as recorded, in the vehicle's cost currency (a cost from before a move
+ * converted at the move's rate, shown on the line) and in the base currency at its date's rate; then one
+ * landed cost in the vehicle's currency, with the base-currency total beside it.
  */
-export const CostSheet = ({ vehicle, sheet }: { vehicle: Vehicle; sheet?: Sheet }) => {
-  const landed = sumByCurrency([
-    { currency: vehicle.costCurrency, amount: vehicle.cost },
-    ...vehicle.expenses,
-  ])
+export const CostSheet = ({
+  vehicle,
+  sheet,
+}: {
+  vehicle: Pick<Vehicle, 'moved' | 'cost' | 'costCurrency'>
+  sheet?: Sheet
+}) => {
   const base = sheet?.base ?? ''
-  const missing = sheet && 'missing' in sheet.landedBase ? sheet.landedBase.missing : []
+  const currency = sheet?.costCurrency ?? vehicle.costCurrency
+  const missingOf = (total?: Sheet['landed']) => (total && 'missing' in total ? total.missing : [])
   return (
     <>
       <Table size="small" aria-label="Cost sheet">
@@ -42,6 +71,7 @@ export const CostSheet = ({ vehicle, sheet }: { vehicle: Vehicle; sheet?: Sheet 
             <TableCell>Item</TableCell>
             <TableCell>Date</TableCell>
             <TableCell align="right">Amount</TableCell>
+            <TableCell align="right">In {currency}</TableCell>
             <TableCell align="right">In {base}</TableCell>
           </TableRow>
         </TableHead>
@@ -52,46 +82,38 @@ export const CostSheet = ({ vehicle, sheet }: { vehicle: Vehicle; sheet?: Sheet 
               <TableCell>{line.date}</TableCell>
               <TableCell align="right">{formatMoney(line.amount, line.currency)}</TableCell>
               <TableCell align="right">
-                {'amount' in line.converted ? (
-                  formatMoney(line.converted.amount, base)
-                ) : (
-                  <Typography variant="body2" color="warning.main">
-                    no rate
-                  </Typography>
-                )}
+                <InCost line={line} currency={currency} />
+              </TableCell>
+              <TableCell align="right">
+                {'amount' in line.converted ? formatMoney(line.converted.amount, base) : noRate}
               </TableCell>
             </TableRow>
           ))}
           {vehicle.moved && (
             <TableRow>
-              <TableCell colSpan={2}>Cost after moves (converted, with move expenses)</TableCell>
+              <TableCell colSpan={2}>Cost after moves (purchase converted, with move expenses)</TableCell>
+              <TableCell />
               <TableCell align="right">{formatMoney(vehicle.cost, vehicle.costCurrency)}</TableCell>
               <TableCell />
             </TableRow>
           )}
           <TableRow>
-            <TableCell colSpan={2}>
+            <TableCell colSpan={3}>
               <Typography fontWeight={700}>Landed cost</Typography>
             </TableCell>
-            <TableCell align="right">
-              <Amounts amounts={landed} bold />
+            <TableCell align="right" aria-label="Landed cost">
+              <Total total={sheet?.landed} currency={currency} />
             </TableCell>
-            <TableCell align="right">
-              {sheet && 'amount' in sheet.landedBase ? (
-                <Typography fontWeight={700}>{formatMoney(sheet.landedBase.amount, base)}</Typography>
-              ) : (
-                '—'
-              )}
+            <TableCell align="right" aria-label={`Landed cost in ${base}`}>
+              <Total total={sheet?.landedBase} currency={base} />
             </TableCell>
           </TableRow>
         </TableBody>
       </Table>
-      {missing.length > 0 && (
-        <Alert severity="warning" sx={{ mt: 1 }}>
-          No exchange rate recorded for {missing.map((m) => `${m.currency} on ${m.date}`).join(', ')}: the
-          cost in {base} is not shown rather than guessed.
-        </Alert>
-      )}
+      <Stack spacing={1} sx={{ mt: 1 }}>
+        <MissingRates missing={missingOf(sheet?.landed)} currency={currency} />
+        <MissingRates missing={missingOf(sheet?.landedBase)} currency={base} />
+      </Stack>
     </>
   )
 }
