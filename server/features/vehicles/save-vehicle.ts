@@ -74,8 +74,19 @@ export const saveVehicle = async (
       }
     }
   }
-  if (before?.moved && input.stationId !== before.stationId) {
-    throw fieldError('stationId', 'This vehicle has been moved: use Move to change its station')
+  if (before && input.stationId !== before.stationId) {
+    // Changing the station on the form only corrects where a vehicle that never moved was entered:
+    // a role that may move vehicles, within the same country. Anything else is a move, with its rate,
+    // its record and its cost in the new currency.
+    if (!can(actor.role, 'vehicles', 'move'))
+      throw forbidden('Your role cannot change the station (stationId): only a move can')
+    if (before.moved)
+      throw fieldError('stationId', 'This vehicle has been moved: use Move to change its station')
+    if (station.countryId !== before.countryId)
+      throw fieldError(
+        'stationId',
+        'is in another country: use Move, with its rate, to send the vehicle there',
+      )
   }
   if (input.photos.length > maxPhotos) throw fieldError('photos', `At most ${maxPhotos} photos`)
 

@@ -198,6 +198,29 @@ describe('updating', () => {
     expect(refused.json().message).toContain('purchasePrice')
     expect((await get(id)).json().purchasePrice).toBe('1500000.00')
   })
+
+  it('the form changes the station only within the country, before any move, for a role that may move', async () => {
+    const sales = await t.as('AgentSales')
+    const id = (await add()).json().id
+    const current = (await get(id)).json()
+    const base = fakeVehicleFields(refs, { chassisNo: current.chassisNo })
+    const [sameCountry, kenya] = await Promise.all([fakeStation(t.db, 1), fakeStation(t.db, 4)])
+    const bySales = await send(
+      'PUT',
+      `/api/car/updateCar/${id}`,
+      { ...base, stationId: kenya.id },
+      sales.headers,
+    )
+    expect(bySales.statusCode).toBe(403)
+    expect(bySales.json().message).toContain('stationId')
+    const abroad = await send('PUT', `/api/car/updateCar/${id}`, { ...base, stationId: kenya.id })
+    expect(abroad.statusCode).toBe(400)
+    expect(abroad.json().errors).toHaveProperty('stationId')
+    expect((await get(id)).json()).toMatchObject({ stationId: refs.stationId, countryId: current.countryId })
+    const corrected = await send('PUT', `/api/car/updateCar/${id}`, { ...base, stationId: sameCountry.id })
+    expect(corrected.statusCode).toBe(200)
+    expect((await get(id)).json().stationId).toBe(sameCountry.id)
+  })
 })
 
 describe('location history', () => {
