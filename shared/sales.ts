@@ -6,6 +6,12 @@ export const frequencies = ['weekly', 'monthly'] as const
 export type Frequency = (typeof frequencies)[number]
 export const paymentMethods = ['cash', 'bank', 'cheque'] as const
 export type PaymentMethod = (typeof paymentMethods)[number]
+/** How a payment method reads on every screen and receipt. */
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  bank: 'Bank transfer',
+  cheque: 'Cheque',
+}
 
 /** The instalment plan: how many, how often, from when. Multipart sends it flattened (instalmentCount…). */
 export const InstalmentPlan = z.object({

@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
-import { describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Purchases } from '../../shared/ledgers'
+import { renderWithProviders } from '../test/render'
 import { PartyPurchases } from './party-purchases'
 
 const purchases: Purchases = {
@@ -62,20 +62,28 @@ const purchases: Purchases = {
 }
 
 const show = (p: Purchases) =>
-  render(
-    <MemoryRouter>
-      <PartyPurchases purchases={p} ledgerUrl="/customer/ledger/3" />
-    </MemoryRouter>,
-  )
+  renderWithProviders(<PartyPurchases purchases={p} ledgerUrl="/customer/ledger/3" />)
+
+/** 2026-12-01 20:00 UTC is already 2026-12-02 in Tokyo, the signed-in profile's business time zone. */
+const tokyoDec2 = new Date('2026-12-01T20:00:00Z')
 
 describe('PartyPurchases', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(tokyoDec2)
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it('shows pending per currency, never one total across them, and each purchase in its own currency', () => {
     show(purchases)
     const pending = within(screen.getByRole('table', { name: 'Pending per currency' })).getAllByRole('row')
     expect(pending.slice(1).map((r) => r.textContent)).toEqual([
-      'JPY 1,500,0002026-11-2012JPY 0JPY 1,500,000',
-      'USD 6,000.002027-01-011USD 6,000.00USD 12,000.00',
+      'JPY 1,500,0002026-11-2012 days overdueJPY 0JPY 1,500,000',
+      'USD 6,000.002027-01-01due in 30 daysUSD 6,000.00USD 12,000.00',
     ])
+    expect(screen.queryByText(/passed/)).not.toBeInTheDocument()
     expect(screen.queryByText(/1,506,000|1,512,000/)).not.toBeInTheDocument()
     const rows = within(screen.getByRole('table', { name: 'Purchases' })).getAllByRole('row')
     expect(rows).toHaveLength(3)
@@ -95,5 +103,25 @@ describe('PartyPurchases', () => {
     expect(screen.getByText('No purchases yet')).toBeInTheDocument()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Ledger' })).toBeInTheDocument()
+  })
+
+  it('reads a due date against the business day: due tomorrow, due today, a day late', () => {
+    const pendingOn = (dueDate: string) => ({ ...purchases.pending[1]!, dueDate, daysPassed: 1 })
+    for (const [dueDate, label] of [
+      ['2026-12-03', 'due in 1 day'],
+      ['2026-12-02', 'due today'],
+      ['2026-12-01', '1 day overdue'],
+    ] as const) {
+      const { unmount } = show({ ...purchases, pending: [pendingOn(dueDate)] })
+      const row = within(screen.getByRole('table', { name: 'Pending per currency' })).getAllByRole('row')[1]!
+      expect(within(row).getByText(label)).toBeInTheDocument()
+      unmount()
+    }
+  })
+
+  it('scrolls its tables inside their own box, so a phone screen never scrolls sideways', () => {
+    show(purchases)
+    for (const name of ['Pending per currency', 'Purchases'])
+      expect(getComputedStyle(screen.getByRole('table', { name }).parentElement!).overflowX).toBe('auto')
   })
 })

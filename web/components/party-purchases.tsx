@@ -13,9 +13,11 @@ import {
   Typography,
 } from '@mui/material'
 import { Link } from 'react-router-dom'
+import { daysPassed, dueLabel } from '../../shared/dates'
 import type { PendingRow, PurchaseRow, Purchases } from '../../shared/ledgers'
 import { formatMoney } from '../../shared/money'
 import { overdueThresholdDays } from '../../shared/reminders'
+import { useBusinessToday } from '../app/business-today'
 
 const statusLabels: Record<string, string> = {
   active: 'Active',
@@ -25,52 +27,58 @@ const statusLabels: Record<string, string> = {
 }
 const nowrap = { whiteSpace: 'nowrap' } as const
 
-const PendingTable = ({ pending }: { pending: PendingRow[] }) => (
-  <TableContainer sx={{ overflowX: 'auto' }}>
-    <Table size="small" aria-label="Pending per currency">
-      <TableHead>
-        <TableRow>
-          <TableCell align="right">Pending</TableCell>
-          <TableCell>Due date</TableCell>
-          <TableCell align="right">Days passed</TableCell>
-          <TableCell align="right">Paid</TableCell>
-          <TableCell align="right">Total</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {pending.map((p) => (
-          <TableRow key={p.currency}>
-            <TableCell align="right" sx={nowrap}>
-              <strong>{formatMoney(p.pending, p.currency)}</strong>
-            </TableCell>
-            <TableCell sx={nowrap}>{p.dueDate ?? '—'}</TableCell>
-            <TableCell align="right">
-              {p.daysPassed === null ? (
-                '—'
-              ) : (
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  color={p.daysPassed >= overdueThresholdDays ? 'error' : 'default'}
-                  label={p.daysPassed}
-                />
-              )}
-            </TableCell>
-            <TableCell align="right" sx={nowrap}>
-              {formatMoney(p.paid, p.currency)}
-            </TableCell>
-            <TableCell align="right" sx={nowrap}>
-              {formatMoney(p.total, p.currency)}
-            </TableCell>
+const scrollBox = { overflowX: 'auto', maxWidth: '100%' } as const
+
+/** Each currency's pending with its next due date and how that date stands on the business day. */
+const PendingTable = ({ pending }: { pending: PendingRow[] }) => {
+  const { date: today } = useBusinessToday()
+  return (
+    <TableContainer sx={scrollBox}>
+      <Table size="small" aria-label="Pending per currency">
+        <TableHead>
+          <TableRow>
+            <TableCell align="right">Pending</TableCell>
+            <TableCell>Due date</TableCell>
+            <TableCell>Due</TableCell>
+            <TableCell align="right">Paid</TableCell>
+            <TableCell align="right">Total</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  </TableContainer>
-)
+        </TableHead>
+        <TableBody>
+          {pending.map((p) => (
+            <TableRow key={p.currency}>
+              <TableCell align="right" sx={nowrap}>
+                <strong>{formatMoney(p.pending, p.currency)}</strong>
+              </TableCell>
+              <TableCell sx={nowrap}>{p.dueDate ?? '—'}</TableCell>
+              <TableCell>
+                {p.dueDate === null ? (
+                  '—'
+                ) : (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color={daysPassed(p.dueDate, today) >= overdueThresholdDays ? 'error' : 'default'}
+                    label={dueLabel(p.dueDate, today)}
+                  />
+                )}
+              </TableCell>
+              <TableCell align="right" sx={nowrap}>
+                {formatMoney(p.paid, p.currency)}
+              </TableCell>
+              <TableCell align="right" sx={nowrap}>
+                {formatMoney(p.total, p.currency)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  )
+}
 
 const PurchaseTable = ({ rows }: { rows: PurchaseRow[] }) => (
-  <TableContainer sx={{ overflowX: 'auto' }}>
+  <TableContainer sx={scrollBox}>
     <Table size="small" aria-label="Purchases">
       <TableHead>
         <TableRow>
@@ -117,7 +125,7 @@ const PurchaseTable = ({ rows }: { rows: PurchaseRow[] }) => (
  * (never added across currencies), with the way to the full ledger.
  */
 export const PartyPurchases = ({ purchases, ledgerUrl }: { purchases: Purchases; ledgerUrl: string }) => (
-  <Stack spacing={1.5} component="section" aria-label="Purchases and pending">
+  <Stack spacing={1.5} component="section" aria-label="Purchases and pending" sx={{ minWidth: 0 }}>
     <Stack direction="row" justifyContent="space-between" alignItems="center" gap={1} flexWrap="wrap">
       <Typography variant="subtitle1" component="h2" fontWeight={600} color="primary">
         Purchases and pending

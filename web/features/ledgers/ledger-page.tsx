@@ -9,11 +9,14 @@ import { LedgerView } from './ledger-view'
 import { type Party, useLedger, usePurchases } from './ledgers.api'
 import { PendingSummary } from './pending-summary'
 
-/** /customer/ledger/{id} and /vendor/Ledger/{id}: the party's ledger from an optional date; printable. */
+const dateFieldSx = { width: 160 } as const
+
+/** /customer/ledger/{id} and /vendor/Ledger/{id}: the party's ledger for an optional period; printable. */
 export const LedgerPage = ({ party }: { party: Party }) => {
   const id = Number(useParams().id)
   const [from, setFrom] = useState('')
-  const ledger = useLedger(party, id, from || undefined)
+  const [to, setTo] = useState('')
+  const ledger = useLedger(party, id, { from: from || undefined, to: to || undefined })
   const purchases = usePurchases(party, id)
   useErrorAlert(ledger.error, messages.vendors.ledgerFailed)
   const name = ledger.data?.party.name
@@ -21,14 +24,24 @@ export const LedgerPage = ({ party }: { party: Party }) => {
     <Page
       title={name ? `Ledger — ${name}` : 'Ledger'}
       actions={
-        <Stack direction="row" gap={1} alignItems="center">
+        <Stack direction="row" gap={1} alignItems="center" flexWrap="wrap" useFlexGap>
           <TextField
             size="small"
             type="date"
             label="From"
             value={from}
             onChange={(e) => setFrom(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+            sx={dateFieldSx}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to || undefined } }}
+          />
+          <TextField
+            size="small"
+            type="date"
+            label="To"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            sx={dateFieldSx}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined } }}
           />
           <Button variant="outlined" startIcon={<Print />} onClick={() => window.print()}>
             Print
@@ -37,7 +50,7 @@ export const LedgerPage = ({ party }: { party: Party }) => {
       }
     >
       {ledger.isPending && <LinearProgress />}
-      <Stack spacing={2}>
+      <Stack spacing={2} sx={{ minWidth: 0 }}>
         {purchases.data && <PendingSummary pending={purchases.data.pending} />}
         {ledger.data && <LedgerView ledger={ledger.data} />}
       </Stack>

@@ -1,6 +1,10 @@
-import { render, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
-import type { Ledger } from '../../../shared/ledgers'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import { Route, Routes } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Ledger, PendingRow, Purchases } from '../../../shared/ledgers'
+import { HttpResponse, http, server } from '../../test/msw'
+import { renderWithProviders } from '../../test/render'
+import { LedgerPage } from './ledger-page'
 import { LedgerView } from './ledger-view'
 
 const ledger: Ledger = {
@@ -63,5 +67,93 @@ describe('LedgerView', () => {
   it('says so when a period has no entries', () => {
     render(<LedgerView ledger={{ ...ledger, entries: [] }} />)
     expect(screen.getByText('No entries in this period')).toBeInTheDocument()
+  })
+
+  it('keeps each date on one line and scrolls its tables inside their own box on a narrow screen', () => {
+    render(<LedgerView ledger={ledger} />)
+    const entries = screen.getByRole('table', { name: 'Ledger entries' })
+    for (const cell of within(entries).getAllByRole('cell', { name: '2026-11-01' }))
+      expect(getComputedStyle(cell).whiteSpace).toBe('nowrap')
+    for (const name of ['Balances per currency', 'Ledger entries'])
+      expect(getComputedStyle(screen.getByRole('table', { name }).parentElement!).overflowX).toBe('auto')
+  })
+})
+
+describe('LedgerPage', () => {
+  const later = {
+    ...ledger.entries[1]!,
+    date: '2026-12-10',
+    ref: 3,
+    receiptNo: 'RC-2026-000003',
+    credit: '1000.00',
+    balance: '8000.00',
+  }
+  const pendingRow = (dueDate: string): PendingRow => ({
+    id: 1,
+    name: 'Amina Buyer',
+    countryId: 1,
+    currency: 'USD',
+    total: '12000.00',
+    paid: '4000.00',
+    pending: '8000.00',
+    dueDate,
+    daysPassed: 1,
+  })
+  let asked: URLSearchParams[] = []
+  const answer = (pending: PendingRow[]) =>
+    server.use(
+      http.get('*/api/customer/ledger', ({ request }) => {
+        const q = new URL(request.url).searchParams
+        asked.push(q)
+        const to = q.get('to')
+        const entries = [...ledger.entries, later].filter((e) => !to || e.date <= to)
+        return HttpResponse.json({ ...ledger, to, entries })
+      }),
+      http.get('*/api/customer/allpurchases', () =>
+        HttpResponse.json({ rows: [], pending } satisfies Purchases),
+      ),
+    )
+  const show = () =>
+    renderWithProviders(
+      <Routes>
+        <Route path="/customer/ledger/:id" element={<LedgerPage party="customer" />} />
+      </Routes>,
+      { route: '/customer/ledger/1' },
+    )
+
+  beforeEach(() => {
+    asked = []
+    // 2027-01-21 16:00 UTC is already 2027-01-22 in Tokyo, the profile's business time zone.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2027-01-21T16:00:00Z'))
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('reads a not-yet-due instalment as due, never as days passed', async () => {
+    answer([pendingRow('2027-01-23')])
+    show()
+    expect(await screen.findByText(/next due 2027-01-23 \(due in 1 day\)/)).toBeInTheDocument()
+    expect(screen.queryByText(/passed/)).not.toBeInTheDocument()
+  })
+
+  it('says "due today" on the due date and counts the days overdue after it', async () => {
+    answer([pendingRow('2027-01-22'), { ...pendingRow('2027-01-01'), currency: 'JPY', pending: '500000' }])
+    show()
+    expect(await screen.findByText(/next due 2027-01-22 \(due today\)/)).toBeInTheDocument()
+    expect(screen.getByText(/next due 2027-01-01 \(21 days overdue\)/)).toBeInTheDocument()
+  })
+
+  it('filters the ledger to a To date as well as a From date', async () => {
+    answer([])
+    const { user } = show()
+    const entries = await screen.findByRole('table', { name: 'Ledger entries' })
+    expect(within(entries).getByText('RC-2026-000003')).toBeInTheDocument()
+    await user.type(screen.getByLabelText('To'), '2026-11-30')
+    await waitFor(() => expect(screen.queryByText('RC-2026-000003')).not.toBeInTheDocument())
+    expect(screen.getByText('RC-2026-000001')).toBeInTheDocument()
+    expect(asked.at(-1)?.get('to')).toBe('2026-11-30')
+    expect(asked.at(-1)?.get('from')).toBeNull()
   })
 })

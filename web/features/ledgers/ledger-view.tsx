@@ -1,4 +1,14 @@
-import { Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import {
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material'
 import type { Ledger } from '../../../shared/ledgers'
 import { formatAmount, formatMoney } from '../../../shared/money'
 
@@ -9,36 +19,41 @@ const kinds: Record<string, string> = {
   advance: 'Advance',
   reversal: 'Sale undone',
 }
+const nowrap = { whiteSpace: 'nowrap' } as const
+/** A wide table scrolls inside its own box, so a narrow screen never scrolls the whole page sideways. */
+const scrollBox = { overflowX: 'auto', maxWidth: '100%' } as const
 const blankZero = (amount: string, currency: string) =>
   /^0(\.0+)?$/.test(amount) ? '' : formatAmount(amount, currency)
 
 /** A ledger as read and printed: balances per currency, money held, then every line with its running balance. */
 export const LedgerView = ({ ledger }: { ledger: Ledger }) => (
-  <Stack spacing={2}>
-    <Table size="small" aria-label="Balances per currency">
-      <TableHead>
-        <TableRow>
-          <TableCell>Currency</TableCell>
-          <TableCell align="right">Opening</TableCell>
-          <TableCell align="right">Debits</TableCell>
-          <TableCell align="right">Credits</TableCell>
-          <TableCell align="right">Closing</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {ledger.balances.map((b) => (
-          <TableRow key={b.currency}>
-            <TableCell>{b.currency}</TableCell>
-            <TableCell align="right">{formatAmount(b.opening, b.currency)}</TableCell>
-            <TableCell align="right">{formatAmount(b.debits, b.currency)}</TableCell>
-            <TableCell align="right">{formatAmount(b.credits, b.currency)}</TableCell>
-            <TableCell align="right">
-              <strong>{formatAmount(b.closing, b.currency)}</strong>
-            </TableCell>
+  <Stack spacing={2} sx={{ minWidth: 0 }}>
+    <TableContainer sx={scrollBox}>
+      <Table size="small" aria-label="Balances per currency">
+        <TableHead>
+          <TableRow>
+            <TableCell>Currency</TableCell>
+            <TableCell align="right">Opening</TableCell>
+            <TableCell align="right">Debits</TableCell>
+            <TableCell align="right">Credits</TableCell>
+            <TableCell align="right">Closing</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {ledger.balances.map((b) => (
+            <TableRow key={b.currency}>
+              <TableCell>{b.currency}</TableCell>
+              <TableCell align="right">{formatAmount(b.opening, b.currency)}</TableCell>
+              <TableCell align="right">{formatAmount(b.debits, b.currency)}</TableCell>
+              <TableCell align="right">{formatAmount(b.credits, b.currency)}</TableCell>
+              <TableCell align="right">
+                <strong>{formatAmount(b.closing, b.currency)}</strong>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
     <Typography variant="body2">
       {ledger.held.kind === 'deposit' ? 'Security deposit held' : 'Advance held'}:{' '}
       {formatMoney(ledger.held.amount, ledger.held.currency)}
@@ -46,38 +61,40 @@ export const LedgerView = ({ ledger }: { ledger: Ledger }) => (
     {ledger.entries.length === 0 ? (
       <Typography color="text.secondary">No entries in this period</Typography>
     ) : (
-      <Table size="small" aria-label="Ledger entries">
-        <TableHead>
-          <TableRow>
-            <TableCell>Date</TableCell>
-            <TableCell>Entry</TableCell>
-            <TableCell>Vehicle</TableCell>
-            <TableCell>Receipt</TableCell>
-            <TableCell>Currency</TableCell>
-            <TableCell align="right">Debit</TableCell>
-            <TableCell align="right">Credit</TableCell>
-            <TableCell align="right">Balance</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {ledger.entries.map((e) => (
-            <TableRow key={`${e.kind}-${e.ref}`}>
-              <TableCell>{e.date}</TableCell>
-              <TableCell>
-                <Chip size="small" label={kinds[e.kind] ?? e.kind} variant="outlined" />
-              </TableCell>
-              <TableCell>
-                {e.stockNo} {e.model}
-              </TableCell>
-              <TableCell>{e.receiptNo ?? ''}</TableCell>
-              <TableCell>{e.currency}</TableCell>
-              <TableCell align="right">{blankZero(e.debit, e.currency)}</TableCell>
-              <TableCell align="right">{blankZero(e.credit, e.currency)}</TableCell>
-              <TableCell align="right">{formatAmount(e.balance, e.currency)}</TableCell>
+      <TableContainer sx={scrollBox}>
+        <Table size="small" aria-label="Ledger entries">
+          <TableHead>
+            <TableRow>
+              <TableCell>Date</TableCell>
+              <TableCell>Entry</TableCell>
+              <TableCell>Vehicle</TableCell>
+              <TableCell>Receipt</TableCell>
+              <TableCell>Currency</TableCell>
+              <TableCell align="right">Debit</TableCell>
+              <TableCell align="right">Credit</TableCell>
+              <TableCell align="right">Balance</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {ledger.entries.map((e) => (
+              <TableRow key={`${e.kind}-${e.ref}`}>
+                <TableCell sx={nowrap}>{e.date}</TableCell>
+                <TableCell>
+                  <Chip size="small" label={kinds[e.kind] ?? e.kind} variant="outlined" />
+                </TableCell>
+                <TableCell>
+                  <span style={nowrap}>{e.stockNo}</span> {e.model}
+                </TableCell>
+                <TableCell>{e.receiptNo ?? ''}</TableCell>
+                <TableCell>{e.currency}</TableCell>
+                <TableCell align="right">{blankZero(e.debit, e.currency)}</TableCell>
+                <TableCell align="right">{blankZero(e.credit, e.currency)}</TableCell>
+                <TableCell align="right">{formatAmount(e.balance, e.currency)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
     )}
   </Stack>
 )

@@ -3,18 +3,21 @@ import type { Ledger, Purchases } from '../../../shared/ledgers'
 import { api } from '../../lib/api'
 
 export type Party = 'customer' | 'vendor'
+/** The ledger's period: lines from `from` to `to` (both optional, both included); earlier lines make the opening balance. */
+export type LedgerRange = { from?: string; to?: string }
 
 export const ledgerKeys = {
   all: ['ledgers'] as const,
-  ledger: (party: Party, id: number, from?: string) => ['ledgers', party, id, 'ledger', from ?? ''] as const,
+  ledger: (party: Party, id: number, { from, to }: LedgerRange = {}) =>
+    ['ledgers', party, id, 'ledger', from ?? '', to ?? ''] as const,
   purchases: (party: Party, id: number) => ['ledgers', party, id, 'purchases'] as const,
 }
 
-/** GET customer/ledger?Id= or vendor/ledger?Id=, optionally from a date (opening balance before it). */
-export const useLedger = (party: Party, id: number, from?: string) =>
+/** GET customer/ledger?Id= or vendor/ledger?Id=, optionally from and to a date (opening balance before `from`). */
+export const useLedger = (party: Party, id: number, range: LedgerRange = {}) =>
   useQuery({
-    queryKey: ledgerKeys.ledger(party, id, from),
-    queryFn: () => api.get<Ledger>(`${party}/ledger`, { Id: id, ...(from ? { from } : {}) }),
+    queryKey: ledgerKeys.ledger(party, id, range),
+    queryFn: () => api.get<Ledger>(`${party}/ledger`, { Id: id, from: range.from, to: range.to }),
     enabled: id > 0,
   })
 

@@ -1,20 +1,24 @@
 import { Alert, Stack } from '@mui/material'
+import { daysPassed, dueLabel } from '../../../shared/dates'
 import type { PendingRow } from '../../../shared/ledgers'
 import { formatMoney } from '../../../shared/money'
+import { overdueThresholdDays } from '../../../shared/reminders'
+import { useBusinessToday } from '../../app/business-today'
 
-/** What is still owed, per currency, with the next due date and how many days have passed since it. */
+/** What is still owed, per currency, with the next due date and how it stands today ("due in 3 days", "5 days overdue"). */
 export const PendingSummary = ({ pending }: { pending: PendingRow[] }) => {
+  const { date: today } = useBusinessToday()
   const open = pending.filter((p) => Number(p.pending) !== 0)
   if (!open.length) return <Alert severity="success">Nothing pending</Alert>
   return (
     <Stack spacing={1} aria-label="Pending">
       {open.map((p) => (
-        <Alert key={p.currency} severity={p.daysPassed !== null && p.daysPassed >= 10 ? 'warning' : 'info'}>
+        <Alert
+          key={p.currency}
+          severity={p.dueDate && daysPassed(p.dueDate, today) >= overdueThresholdDays ? 'warning' : 'info'}
+        >
           Pending <strong>{formatMoney(p.pending, p.currency)}</strong>
-          {p.dueDate ? ` · next due ${p.dueDate}` : ''}
-          {p.dueDate && p.daysPassed !== null
-            ? ` (${p.daysPassed} day${p.daysPassed === 1 ? '' : 's'} passed)`
-            : ''}
+          {p.dueDate ? ` · next due ${p.dueDate} (${dueLabel(p.dueDate, today)})` : ''}
         </Alert>
       ))}
     </Stack>

@@ -13,6 +13,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { messages } from '../../../shared/messages'
 import { type Direction, PaymentInput } from '../../../shared/payments'
+import { paymentMethodLabels, paymentMethods } from '../../../shared/sales'
 import { useBusinessToday } from '../../app/business-today'
 import { DateField, FormSelect, FormText, MoneyField } from '../../components/form-fields'
 import { errorText } from '../../lib/api'
@@ -29,11 +30,7 @@ type Props = {
 }
 
 const labels: Record<Direction, string> = { in: 'In — from the customer', out: 'Out — to the vendor' }
-const methodOptions = [
-  { value: 'cash', label: 'Cash' },
-  { value: 'bank', label: 'Bank transfer' },
-  { value: 'cheque', label: 'Cheque' },
-]
+const methodOptions = paymentMethods.map((m) => ({ value: m, label: paymentMethodLabels[m] }))
 
 /** Record a term payment: direction, amount (in the side's currency), date, method, place, details, advance. */
 export const PaymentDialog = ({ carId, sides, onClose }: Props) => {

@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { VehiclePayments } from '../../../shared/payments'
+import { renderWithProviders } from '../../test/render'
+import { PaymentDialog } from './payment-dialog'
 import { PaymentsView } from './vehicle-payments'
 
 const payment = {
@@ -53,6 +55,17 @@ const money: VehiclePayments = {
       method: 'cheque',
       chequeNo: 'CHQ-1',
     },
+    {
+      ...payment,
+      id: 13,
+      receiptNo: 'RC-2026-000013',
+      direction: 'in',
+      date: '2026-12-01',
+      amount: '1000.00',
+      currency: 'USD',
+      details: null,
+      method: 'bank',
+    },
   ],
   pending: {
     in: { currency: 'USD', total: '12000.00', paid: '4000.00', pending: '8000.00' },
@@ -73,9 +86,12 @@ describe('PaymentsView', () => {
       'due',
     ])
     const rows = within(screen.getByRole('table', { name: 'Payments' })).getAllByRole('row')
-    expect(rows).toHaveLength(3)
+    expect(rows).toHaveLength(4)
     expect(within(rows[2]!).getByText('JPY 1,500,000')).toBeInTheDocument()
-    expect(within(rows[2]!).getByText('cheque CHQ-1')).toBeInTheDocument()
+    expect(
+      rows.slice(1).map((r) => within(r).getAllByRole('cell')[4]?.textContent),
+      'the method as people read it, never the stored value',
+    ).toEqual(['Cash', 'Cheque no. CHQ-1', 'Bank transfer'])
     await userEvent.click(screen.getByRole('button', { name: 'RC-2026-000011' }))
     expect(onReceipt).toHaveBeenCalledWith(11)
   })
@@ -90,5 +106,27 @@ describe('PaymentsView', () => {
     expect(screen.queryByText(/Owed by the customer/)).not.toBeInTheDocument()
     expect(screen.queryByRole('table', { name: 'Instalment schedule' })).not.toBeInTheDocument()
     expect(screen.getByText('No payments yet')).toBeInTheDocument()
+  })
+
+  it('scrolls its tables inside their own box, so a phone screen never scrolls sideways', () => {
+    render(<PaymentsView money={money} onReceipt={() => {}} />)
+    for (const name of ['Instalment schedule', 'Payments'])
+      expect(getComputedStyle(screen.getByRole('table', { name }).parentElement!).overflowX).toBe('auto')
+  })
+})
+
+describe('PaymentDialog', () => {
+  it('offers the methods by their labels and asks for the cheque number only for a cheque', async () => {
+    const { user } = renderWithProviders(
+      <PaymentDialog carId={7} sides={[{ direction: 'in', currency: 'USD' }]} onClose={() => {}} />,
+    )
+    expect(screen.getByRole('combobox', { name: 'Method' })).toHaveTextContent('Cash')
+    await user.click(screen.getByRole('combobox', { name: 'Method' }))
+    const options = within(screen.getByRole('listbox')).getAllByRole('option')
+    expect(options.map((o) => o.textContent)).toEqual(['Cash', 'Bank transfer', 'Cheque'])
+    expect(screen.queryByRole('textbox', { name: 'Cheque number' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('option', { name: 'Cheque' }))
+    expect(screen.getByRole('combobox', { name: 'Method' })).toHaveTextContent('Cheque')
+    expect(screen.getByRole('textbox', { name: 'Cheque number' })).toBeInTheDocument()
   })
 })
