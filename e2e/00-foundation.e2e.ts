@@ -8,6 +8,7 @@ import {
   desktop,
   emailOf,
   ensureUsers,
+  label,
   launchBrowser,
   newPage,
   owner,
@@ -43,7 +44,7 @@ describe('first run', () => {
     await page.getByLabel('E-mail').fill(owner.email)
     await page.getByLabel('Country').click()
     await page.getByRole('option', { name: /Japan/ }).click()
-    await page.getByLabel('Password', { exact: true }).fill(owner.password)
+    await page.getByLabel(label('Password')).fill(owner.password)
     await page.getByLabel('Confirm password').fill(owner.password)
     await screenshot(page, 'register-desktop')
     await page.getByRole('button', { name: 'Create account' }).click()
@@ -187,7 +188,7 @@ describe('sign-in and sign-out', () => {
     await page.getByRole('menuitem', { name: 'Change Password' }).click()
     await page.waitForURL('**/changePassword')
     await page.getByLabel('Current password').fill('wrong current password')
-    await page.getByLabel('New password', { exact: true }).fill('a brand new passphrase')
+    await page.getByLabel(label('New password')).fill('a brand new passphrase')
     await page.getByLabel('Confirm new password').fill('a brand new passphrase')
     await page.getByRole('button', { name: 'Update password' }).click()
     await page.getByRole('dialog').getByText(messages.session.currentPasswordIncorrect).waitFor()
@@ -219,7 +220,7 @@ describe('users', () => {
     await page.getByRole('option', { name: /Kenya/ }).click()
     await page.getByLabel('Role').click()
     await page.getByRole('option', { name: 'Accounts' }).click()
-    await page.getByLabel('Password', { exact: true }).fill('temporary passphrase')
+    await page.getByLabel(label('Password')).fill('temporary passphrase')
     await page.getByLabel('Confirm password').fill('temporary passphrase')
     await screenshot(page, 'user-add-desktop')
     await page.getByRole('button', { name: 'Add user' }).click()

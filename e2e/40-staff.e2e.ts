@@ -7,6 +7,7 @@ import {
   desktop,
   emailOf,
   ensureUsers,
+  label,
   launchBrowser,
   newPage,
   owner,
@@ -50,7 +51,7 @@ const addColleagues = async () => {
 }
 
 const nav = (p: Page) => p.getByRole('navigation', { name: 'Main menu' })
-const figure = (label: string) => page.getByRole('region', { name: label, exact: true })
+const figure = (name: string) => page.getByRole('region', { name, exact: true })
 
 beforeAll(async () => {
   await ensureUsers()
@@ -67,14 +68,14 @@ describe('staff, attendance and salary', () => {
     await page.waitForURL('**/staff/listing')
     await page.getByRole('link', { name: 'Add staff' }).click()
     await page.waitForURL('**/staff/add')
-    await page.getByLabel('Name', { exact: true }).fill(name)
+    await page.getByLabel(label('Name')).fill(name)
     await page.getByLabel('National ID number').fill('TK-5521')
     await page.getByLabel('Country').click()
     await page.getByRole('option', { name: /United States/ }).click()
     expect(await page.getByLabel('Currency').textContent()).toContain('USD')
     await page.getByLabel('Phone').fill('555 010 2030')
     await page.getByLabel('Joining date').fill('2025-01-06')
-    await page.getByLabel('Salary', { exact: true }).fill('3,100')
+    await page.getByLabel(label('Salary')).fill('3,100')
     await page.getByLabel('Hours per day').fill('8')
     await page.getByRole('listbox').waitFor({ state: 'detached' })
     await stillPage(page)
@@ -90,7 +91,7 @@ describe('staff, attendance and salary', () => {
 
     await row.getByRole('link', { name: `Edit ${name}` }).click()
     await page.waitForURL('**/staff/edit/*')
-    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe(name)
+    expect(await page.getByLabel(label('Name')).inputValue()).toBe(name)
     await page.getByLabel('National ID number').fill('TK-5522')
     await screenshot(page, 'staff-edit-desktop')
     await page.getByRole('button', { name: 'Update staff' }).click()
@@ -112,7 +113,7 @@ describe('staff, attendance and salary', () => {
       ['2025-03-09', 'Absent'],
     ]
     for (const [date, status, times] of week) {
-      await page.getByLabel('Date', { exact: true }).fill(date)
+      await page.getByLabel(label('Date')).fill(date)
       const row = page.getByRole('region', { name })
       await row.getByRole('button', { name: status, exact: true }).waitFor()
       if (times?.overtime) await row.getByLabel(`Overtime hours for ${name}`).fill(times.overtime)
@@ -125,10 +126,10 @@ describe('staff, attendance and salary', () => {
       if (date === '2025-03-05') await screenshot(page, 'attendance-day-desktop')
     }
     // A correction of a day already marked keeps one row for the day.
-    await page.getByLabel('Date', { exact: true }).fill('2025-03-09')
+    await page.getByLabel(label('Date')).fill('2025-03-09')
     await page.getByRole('region', { name }).getByRole('button', { name: 'Absent' }).waitFor()
     await page.getByRole('tab', { name: 'Month' }).click()
-    await page.getByLabel('Month', { exact: true }).fill('2025-03')
+    await page.getByLabel(label('Month')).fill('2025-03')
     await page.getByRole('button', { name: `${name} 2025-03-05 Present` }).waitFor()
     await page.getByRole('button', { name: `${name} 2025-03-09 Absent` }).waitFor()
     await screenshot(page, 'attendance-month-desktop')
@@ -137,7 +138,7 @@ describe('staff, attendance and salary', () => {
   it('the salary page shows the expected earned amount; a partial payment lowers the balance by exactly it', async () => {
     await nav(page).getByRole('link', { name: 'Salary' }).click()
     await page.waitForURL('**/staff/salary')
-    await page.getByLabel('Staff', { exact: true }).click()
+    await page.getByLabel(label('Staff')).click()
     await page.getByRole('option', { name }).click()
     await page.getByRole('listbox').waitFor({ state: 'detached' })
     await stillPage(page)
@@ -225,15 +226,15 @@ describe('staff, attendance and salary', () => {
     await narrow.getByLabel('Active (on the attendance sheet)').waitFor()
     await screenshot(narrow, 'staff-edit-phone')
     await open('/staff/attendace')
-    await narrow.getByLabel('Date', { exact: true }).fill('2025-03-05')
+    await narrow.getByLabel(label('Date')).fill('2025-03-05')
     await narrow.getByRole('region', { name: 'Aarav Shah' }).getByRole('button', { name: 'Leave' }).waitFor()
     await screenshot(narrow, 'attendance-day-phone')
     await narrow.getByRole('tab', { name: 'Month' }).click()
-    await narrow.getByLabel('Month', { exact: true }).fill('2025-03')
+    await narrow.getByLabel(label('Month')).fill('2025-03')
     await narrow.getByRole('button', { name: 'Aarav Shah 2025-03-03 Present' }).waitFor()
     await screenshot(narrow, 'attendance-month-phone')
     await open('/staff/salary')
-    await narrow.getByLabel('Staff', { exact: true }).click()
+    await narrow.getByLabel(label('Staff')).click()
     await narrow.getByRole('option', { name: /Mina Tanaka/ }).click()
     await narrow.getByRole('listbox').waitFor({ state: 'detached' })
     await stillPage(narrow)

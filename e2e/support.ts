@@ -140,9 +140,12 @@ export const tinyPng = Buffer.from(
   'base64',
 )
 
+/** A field's exact label, with or without the required marker (" *") forms add to required fields. */
+export const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`)
+
 /** Picks an option of a server-searched picker by typing part of its label. */
-export const pickOption = async (page: Page, label: string, text: string) => {
-  await page.getByLabel(label, { exact: true }).fill(text)
+export const pickOption = async (page: Page, name: string, text: string) => {
+  await page.getByLabel(label(name)).fill(text)
   await page.getByRole('option', { name: new RegExp(text) }).click()
 }
 

@@ -27,3 +27,14 @@ describe('money', () => {
     expect(money('Amount').safeParse('-5').success).toBe(false)
   })
 })
+
+describe('money when nothing is given', () => {
+  it.each([[''], ['   '], [undefined], [null]])(
+    '%j says the field is required, not that the amount is malformed',
+    (v) => {
+      const result = money('Purchase price').safeParse(v)
+      expect(result.success).toBe(false)
+      expect(result.error?.issues.map((i) => i.message)).toEqual(['Purchase price is required'])
+    },
+  )
+})

@@ -51,7 +51,7 @@ export const isoDate = (label: string) =>
 /** Money as a decimal string with at most 2 decimals, up to 9,999,999,999,999,999.99 (numeric(18,2)). */
 export const money = (label: string) =>
   z
-    .union([z.string(), z.number()])
+    .union([z.string(), z.number()], { error: `${label} is required` })
     .transform((v) => String(v).trim().replace(/,/g, ''))
     .refine((v) => v !== '', `${label} is required`)
     .refine(

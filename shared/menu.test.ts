@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { menuTitlesFor } from './menu'
-import { canOpenPath } from './permissions'
+import { isGroup, menuFor, menuTitlesFor } from './menu'
+import { canOpenPath, permissions } from './permissions'
+import { roles } from './roles'
 
 /** Menu visibility, role by role. */
 /** The two admin roles see every item. */
@@ -42,9 +43,68 @@ const expected = {
   Accounts: ['Dashboard', 'In Stock', 'All Vendors', 'All Customers', 'Bill Book'],
 } as const
 
+/** Items added after the spec; the spec's own items keep their order around them. */
+const added = ['Exchange rates']
+
 describe('menu visibility', () => {
-  it.each(Object.entries(expected))('%s', (role, titles) => {
-    expect(menuTitlesFor(role as keyof typeof expected)).toEqual(titles)
+  it.each(Object.entries(expected))("%s sees the spec's items, in the spec's order", (role, titles) => {
+    const shown = menuTitlesFor(role as keyof typeof expected).filter((t) => !added.includes(t))
+    expect(shown).toEqual(titles)
+  })
+})
+
+describe('exchange rates in the menu', () => {
+  const generalOf = (role: (typeof roles)[number]) =>
+    menuFor(role)
+      .filter(isGroup)
+      .find((g) => g.id === 'general')
+      ?.children.map((c) => c.title)
+
+  it.each([
+    ['SuperAdmin', true],
+    ['MainAdmin', true],
+    ['Admin', false],
+    ['AgentStock', false],
+    ['AgentSales', false],
+    ['Accounts', true],
+  ] as const)('%s: shown = %s (the roles that may record a rate)', (role, shown) => {
+    expect(menuTitlesFor(role).includes('Exchange rates')).toBe(shown)
+  })
+
+  it('follows the permission matrix: exactly the roles with exchangeRates create', () => {
+    const withEntry = roles.filter((r) => menuTitlesFor(r).includes('Exchange rates'))
+    expect([...withEntry].sort()).toEqual([...permissions.exchangeRates.create].sort())
+  })
+
+  it('sits last in the General group and opens /exchange-rates', () => {
+    expect(generalOf('SuperAdmin')).toEqual([
+      'All vehicles',
+      'In Stock',
+      'Sold Out',
+      'vehicles Category',
+      'Exchange rates',
+    ])
+    expect(generalOf('Accounts')).toEqual(['In Stock', 'Exchange rates'])
+    const item = menuFor('Accounts')
+      .flatMap((e) => (isGroup(e) ? e.children : [e]))
+      .find((i) => i.title === 'Exchange rates')
+    expect(item?.url).toBe('/exchange-rates')
+  })
+
+  it('comes right after the spec items of General in the full list (admins and Accounts)', () => {
+    expect(menuTitlesFor('MainAdmin')).toEqual([
+      ...everything.slice(0, 5),
+      'Exchange rates',
+      ...everything.slice(5),
+    ])
+    expect(menuTitlesFor('Accounts')).toEqual([
+      'Dashboard',
+      'In Stock',
+      'Exchange rates',
+      'All Vendors',
+      'All Customers',
+      'Bill Book',
+    ])
   })
 })
 

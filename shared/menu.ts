@@ -31,6 +31,14 @@ export const menu: readonly MenuEntry[] = [
         url: '/vehicles/category',
         permission: ['categories', 'list'],
       },
+      // Not in the original spec: added after its items, for the roles that record rates (the page
+      // itself is readable by everyone, as the dashboard tile links it).
+      {
+        id: 'exchange-rates',
+        title: 'Exchange rates',
+        url: '/exchange-rates',
+        permission: ['exchangeRates', 'create'],
+      },
     ],
   },
   { id: 'station', title: 'Station', url: '/station/listing', permission: ['stations', 'manage'] },

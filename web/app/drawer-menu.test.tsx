@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { type MenuEntry, menuFor } from '../../shared/menu'
@@ -30,6 +30,19 @@ describe('DrawerMenu', () => {
   it('selects the list item for a page below it (edit pages)', () => {
     renderMenu(menuFor('SuperAdmin'), '/vendor/edit/4')
     expect(screen.getByRole('link', { name: 'All Vendors' })).toHaveClass('Mui-selected')
+  })
+
+  it('offers Exchange rates under General to the roles that record rates, and marks it on its page', () => {
+    renderMenu(menuFor('Accounts'), '/exchange-rates')
+    const general = screen.getByRole('list', { name: 'General' })
+    const link = within(general).getByRole('link', { name: 'Exchange rates' })
+    expect(link).toHaveAttribute('href', '/exchange-rates')
+    expect(link).toHaveClass('Mui-selected')
+  })
+
+  it.each(['Admin', 'AgentStock', 'AgentSales'] as const)('%s gets no Exchange rates item', (role) => {
+    renderMenu(menuFor(role))
+    expect(screen.queryByRole('link', { name: 'Exchange rates' })).not.toBeInTheDocument()
   })
 
   it("shows 'Menu Items Error' for an invalid entry", () => {

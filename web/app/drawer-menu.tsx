@@ -66,8 +66,14 @@ export const DrawerMenu = ({
             <li key={entry.id}>
               <List
                 disablePadding
+                aria-labelledby={`menu-group-${entry.id}`}
                 subheader={
-                  <ListSubheader sx={{ bgcolor: 'inherit', lineHeight: '36px' }}>{entry.title}</ListSubheader>
+                  <ListSubheader
+                    id={`menu-group-${entry.id}`}
+                    sx={{ bgcolor: 'inherit', lineHeight: '36px' }}
+                  >
+                    {entry.title}
+                  </ListSubheader>
                 }
               >
                 {entry.children.map(item)}

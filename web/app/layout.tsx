@@ -5,13 +5,12 @@ import { useState } from 'react'
 import { Link, Outlet } from 'react-router-dom'
 import { menuFor } from '../../shared/menu'
 import { ui } from '../../shared/messages'
+import { headerHeight } from '../lib/header'
 import { DrawerMenu } from './drawer-menu'
 import { PageSlot } from './lazy-page'
 import { OverdueAlerts } from './overdue-alerts'
 import { ProfileMenu } from './profile-menu'
 import { useSession } from './session'
-
-const headerHeight = 80
 
 /** Header, left drawer (persistent on wide screens, temporary on narrow ones, open by default) and the page. */
 export const Layout = () => {

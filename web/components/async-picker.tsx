@@ -17,6 +17,8 @@ type Props<T> = {
   error?: string
   helperText?: string
   size?: 'small' | 'medium'
+  /** The form's schema refuses it empty: the label's asterisk, as the kit fields of form-fields.tsx show it. */
+  required?: boolean
 }
 
 /** The one picker of the app: it searches the server as the user types (vendors, stations, vehicles…). */
@@ -29,6 +31,7 @@ export const AsyncPicker = <T,>({
   error,
   helperText,
   size = 'small',
+  required,
 }: Props<T>) => {
   const [input, setInput] = useState(value?.label ?? '')
   const [typed, setTyped] = useState('')
@@ -62,6 +65,7 @@ export const AsyncPicker = <T,>({
           {...params}
           label={label}
           size={size}
+          required={required}
           error={!!error}
           helperText={error ?? helperText}
           slotProps={{

@@ -1,5 +1,6 @@
 import { MenuItem, TextField } from '@mui/material'
 import type { Country } from '../../shared/countries'
+import { CountryName } from './country-flag'
 
 /** The country filter of list pages. */
 type Props = { countries: Country[]; value?: number; onChange: (id?: number) => void; fullWidth?: boolean }
@@ -15,7 +16,7 @@ export const CountryFilter = ({ countries, value, onChange, fullWidth }: Props) 
     <MenuItem value="">All countries</MenuItem>
     {countries.map((c) => (
       <MenuItem key={c.id} value={c.id}>
-        {c.flag} {c.name}
+        <CountryName name={c.name} code={c.isoCode} flag={c.flag} />
       </MenuItem>
     ))}
   </TextField>

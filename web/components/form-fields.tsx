@@ -1,14 +1,21 @@
 import { InputAdornment, MenuItem, TextField, type TextFieldProps } from '@mui/material'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form'
 import { formatAmount, parseMoney } from '../../shared/money'
 
 // biome-ignore lint/suspicious/noExplicitAny: the form's transformed (output) type differs per form
 type AnyControl<T extends FieldValues> = Control<T, any, any>
-type Props<T extends FieldValues> = { control: AnyControl<T>; name: Path<T>; label: string } & Omit<
-  TextFieldProps,
-  'name' | 'label'
->
+type Props<T extends FieldValues> = {
+  control: AnyControl<T>
+  name: Path<T>
+  label: string
+  /**
+   * The form's zod schema refuses the field empty: MUI marks the label with an asterisk and the input
+   * with `required` / `aria-required`. Every form marks its required fields this way, and only this way.
+   * Validation stays with the schema (forms are `noValidate`).
+   */
+  required?: boolean
+} & Omit<TextFieldProps, 'name' | 'label' | 'required'>
 
 /** A text field bound to react-hook-form, showing the field's error under it. */
 export const FormText = <T extends FieldValues>({ control, name, label, ...rest }: Props<T>) => (
@@ -28,7 +35,9 @@ export const FormText = <T extends FieldValues>({ control, name, label, ...rest 
   />
 )
 
-type SelectProps<T extends FieldValues> = Props<T> & { options: { value: string | number; label: string }[] }
+/** A choice of a select; its label may be more than text (a flag beside a country's name). */
+export type SelectOption = { value: string | number; label: ReactNode }
+type SelectProps<T extends FieldValues> = Props<T> & { options: readonly SelectOption[] }
 
 export const FormSelect = <T extends FieldValues>({ options, ...props }: SelectProps<T>) => (
   <FormText {...props} select>

@@ -9,6 +9,7 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  GlobalStyles,
   IconButton,
   Typography,
 } from '@mui/material'
@@ -16,6 +17,7 @@ import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack'
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { messages, ui } from '../../shared/messages'
 import { errorText } from './api'
+import { headerHeight } from './header'
 
 type Icon = 'error' | 'success' | 'question'
 type DialogState = {
@@ -46,6 +48,18 @@ type Notify = {
 }
 
 const NotifyContext = createContext<Notify | undefined>(undefined)
+
+/**
+ * Toasts stack at the top right, starting below the fixed app bar: notistack's own offset (14 px from
+ * the top) would put them over the profile avatar. Two classes outrank notistack's one-class rule.
+ */
+export const toastContainerClass = 'kuruma-toasts'
+const toastTop = headerHeight + 8
+const toastStyles = (
+  <GlobalStyles
+    styles={{ [`.notistack-SnackbarContainer.${toastContainerClass}`]: { top: `${toastTop}px` } }}
+  />
+)
 
 const icons = {
   error: <ErrorOutline color="error" sx={{ fontSize: 56 }} />,
@@ -86,7 +100,12 @@ export const NotifyProvider = ({ children }: { children: ReactNode }) => {
   const value = useMemo(() => ({ alert, confirm, toast }), [alert, confirm, toast])
   return (
     <NotifyContext.Provider value={value}>
-      <SnackbarProvider maxSnack={4} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      {toastStyles}
+      <SnackbarProvider
+        maxSnack={4}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        classes={{ containerAnchorOriginTopRight: toastContainerClass }}
+      >
         {children}
       </SnackbarProvider>
       <Dialog

@@ -45,7 +45,7 @@ export const CategoryForm = ({ category, onSubmit }: Props) => {
     <Stack component="form" spacing={2} onSubmit={submit} noValidate sx={{ maxWidth: 720 }}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 8 }}>
-          <FormText control={control} name="name" label="Category name" />
+          <FormText control={control} name="name" label="Category name" required />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <FormSelect control={control} name="status" label="Status" options={statusOptions} />

@@ -1,5 +1,6 @@
 import { Grid } from '@mui/material'
 import { useCountries, useCurrencies } from '../../app/reference-data'
+import { countryOption } from '../../components/country-flag'
 import { FormSelect, FormText, MoneyField } from '../../components/form-fields'
 import { type CustomerControl, FormSection, half, third } from './customer-form-section'
 
@@ -33,10 +34,7 @@ export const CustomerBusinessFields = ({
           name="businessCountryId"
           label="Business country"
           fullWidth
-          options={[
-            { value: '', label: 'None' },
-            ...(countries.data ?? []).map((c) => ({ value: c.id, label: `${c.flag} ${c.name}` })),
-          ]}
+          options={[{ value: '', label: 'None' }, ...(countries.data ?? []).map((c) => countryOption(c))]}
         />
       </Grid>
       <Grid size={third}>

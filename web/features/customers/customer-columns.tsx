@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom'
 import { type Customer, customerName } from '../../../shared/customers'
 import { formatMoney } from '../../../shared/money'
 import { ContactActions } from '../../components/contact-actions'
+import { CountryName } from '../../components/country-flag'
 import { CustomerAvatar } from './customer-avatar'
 import { CustomerRowActions } from './customer-row-actions'
 
@@ -67,7 +68,9 @@ export const customerColumns = (
     headerName: 'Country',
     flex: 0.7,
     minWidth: 130,
-    renderCell: ({ row }) => <TwoLines main={`${row.countryFlag} ${row.countryName}`} />,
+    renderCell: ({ row }) => (
+      <TwoLines main={<CountryName name={row.countryName} flag={row.countryFlag} />} />
+    ),
   },
   { field: 'city', headerName: 'City', flex: 0.5, minWidth: 100 },
   {

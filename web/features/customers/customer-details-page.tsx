@@ -8,6 +8,7 @@ import { formatDate } from '../../../shared/dates'
 import { formatMoney } from '../../../shared/money'
 import { can } from '../../../shared/permissions'
 import { useSession } from '../../app/session'
+import { CountryName } from '../../components/country-flag'
 import { DetailGrid } from '../../components/detail-grid'
 import { Page } from '../../components/page'
 import { ReminderLog } from '../../components/reminder-log'
@@ -55,7 +56,7 @@ const sections = (c: Customer) => [
       { label: 'City', value: c.city },
       { label: 'Province / state', value: c.province },
       { label: 'Post code', value: c.postCode },
-      { label: 'Country', value: `${c.countryFlag} ${c.countryName}` },
+      { label: 'Country', value: <CountryName name={c.countryName} flag={c.countryFlag} /> },
     ],
   },
 ]

@@ -2,6 +2,7 @@ import { Chip, Stack, Typography } from '@mui/material'
 import { type Customer, customerName } from '../../../shared/customers'
 import { formatMoney } from '../../../shared/money'
 import { ContactActions } from '../../components/contact-actions'
+import { CountryFlag } from '../../components/country-flag'
 import { CustomerAvatar } from './customer-avatar'
 
 /** Photo, name, business, where they are, contact actions and deposit: the top of details and profile. */
@@ -22,7 +23,7 @@ export const CustomerHeader = ({ customer, centred = false }: { customer: Custom
         </Typography>
         {business && <Typography color="text.secondary">{business}</Typography>}
         <Typography variant="body2">
-          {customer.countryFlag} {place}
+          <CountryFlag flag={customer.countryFlag} /> {place}
         </Typography>
         <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
           <Chip

@@ -1,5 +1,6 @@
 import { Grid } from '@mui/material'
 import { useCountries } from '../../app/reference-data'
+import { countryOption } from '../../components/country-flag'
 import { DateField, FormSelect, FormText } from '../../components/form-fields'
 import { type CustomerControl, FormSection, half, third } from './customer-form-section'
 
@@ -28,7 +29,7 @@ export const CustomerPersonFields = ({
           label="Country"
           required
           fullWidth
-          options={(countries.data ?? []).map((c) => ({ value: c.id, label: `${c.flag} ${c.name}` }))}
+          options={(countries.data ?? []).map((c) => countryOption(c))}
         />
       </Grid>
       <Grid size={half}>

@@ -48,16 +48,24 @@ export const ExchangeRateForm = ({ base }: { base?: string }) => {
       </Typography>
       <Grid container spacing={1.5} alignItems="flex-start">
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormSelect control={control} name="currency" label="Currency" options={options} fullWidth />
+          <FormSelect
+            control={control}
+            name="currency"
+            label="Currency"
+            options={options}
+            required
+            fullWidth
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 3 }}>
-          <DateField control={control} name="date" label="Date" fullWidth />
+          <DateField control={control} name="date" label="Date" required fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 3 }}>
           <FormText
             control={control}
             name="rate"
             label="Rate"
+            required
             inputMode="decimal"
             fullWidth
             helperText={`${baseName} per 1 ${currency || 'unit'}`}

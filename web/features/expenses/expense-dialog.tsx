@@ -99,13 +99,27 @@ export const ExpenseDialog = ({ vehicleId, defaultCurrency, expense, onClose }: 
         <DialogContent>
           <Grid container spacing={2} sx={{ pt: 1 }}>
             <Grid size={half}>
-              <DateField control={control} name="date" label="Date" fullWidth />
+              <DateField control={control} name="date" label="Date" required fullWidth />
             </Grid>
             <Grid size={half}>
-              <FormSelect control={control} name="kind" label="Kind" options={kindOptions} fullWidth />
+              <FormSelect
+                control={control}
+                name="kind"
+                label="Kind"
+                options={kindOptions}
+                required
+                fullWidth
+              />
             </Grid>
             <Grid size={half}>
-              <MoneyField control={control} name="amount" label="Amount" fullWidth currency={currency} />
+              <MoneyField
+                control={control}
+                name="amount"
+                label="Amount"
+                required
+                fullWidth
+                currency={currency}
+              />
             </Grid>
             <Grid size={half}>
               <FormSelect

@@ -71,6 +71,7 @@ const LocationForm = ({ vehicleId, onClose, onDone }: FormProps) => {
             control={control}
             name="location"
             label="Location"
+            required
             placeholder="e.g. Yokohama port, on vessel, bonded yard"
             autoFocus
             fullWidth

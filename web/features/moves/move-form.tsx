@@ -96,6 +96,7 @@ export const MoveForm = ({ vehicleId, vehicle, onClose, onDone }: Props) => {
             <Grid size={12}>
               <AsyncPicker
                 label="Destination station"
+                required
                 value={picked}
                 onChange={pick}
                 useOptions={useDestinationOptions}
@@ -106,13 +107,14 @@ export const MoveForm = ({ vehicleId, vehicle, onClose, onDone }: Props) => {
               />
             </Grid>
             <Grid size={half}>
-              <DateField control={control} name="date" label="Date" fullWidth />
+              <DateField control={control} name="date" label="Date" required fullWidth />
             </Grid>
             <Grid size={half}>
               <FormText
                 control={control}
                 name="rate"
                 label="Exchange rate"
+                required
                 inputMode="decimal"
                 fullWidth
                 helperText={`1 ${from} = ${rate || 'rate'} ${to ?? '(destination currency)'}`}

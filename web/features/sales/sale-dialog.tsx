@@ -100,6 +100,7 @@ export const SaleDialog = ({ carId, onClose, onDone }: Props) => {
             <Grid size={half}>
               <AsyncPicker
                 label="Customer"
+                required
                 value={customer}
                 onChange={(o) => {
                   const picked = o as (Option & { currency?: string }) | null
@@ -112,10 +113,17 @@ export const SaleDialog = ({ carId, onClose, onDone }: Props) => {
               />
             </Grid>
             <Grid size={half}>
-              <DateField control={control} name="date" label="Sale date" fullWidth />
+              <DateField control={control} name="date" label="Sale date" required fullWidth />
             </Grid>
             <Grid size={third}>
-              <MoneyField control={control} name="price" label="Price" fullWidth currency={currency} />
+              <MoneyField
+                control={control}
+                name="price"
+                label="Price"
+                required
+                fullWidth
+                currency={currency}
+              />
             </Grid>
             <Grid size={third}>
               <FormText

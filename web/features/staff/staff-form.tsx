@@ -5,6 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { type Staff, StaffInput } from '../../../shared/staff'
 import { useCountries, useCurrencies } from '../../app/reference-data'
+import { countryOption } from '../../components/country-flag'
 import { DateField, FormSelect, FormText, MoneyField } from '../../components/form-fields'
 import { applyServerErrors } from '../../lib/form-errors'
 import { useSalaryTypes } from './staff.api'
@@ -66,7 +67,7 @@ export const StaffForm = ({ staff, today, onSubmit }: Props) => {
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
       <Grid container spacing={2}>
         <Grid size={half}>
-          <FormText control={control} name="name" label="Name" autoComplete="off" />
+          <FormText control={control} name="name" label="Name" required autoComplete="off" />
         </Grid>
         <Grid size={half}>
           <FormText control={control} name="nationalId" label="National ID number" />
@@ -76,7 +77,8 @@ export const StaffForm = ({ staff, today, onSubmit }: Props) => {
             control={control}
             name="countryId"
             label="Country"
-            options={(countries.data ?? []).map((c) => ({ value: c.id, label: `${c.flag} ${c.name}` }))}
+            required
+            options={(countries.data ?? []).map((c) => countryOption(c))}
           />
         </Grid>
         <Grid size={half}>
@@ -88,7 +90,7 @@ export const StaffForm = ({ staff, today, onSubmit }: Props) => {
           />
         </Grid>
         <Grid size={half}>
-          <DateField control={control} name="joiningDate" label="Joining date" />
+          <DateField control={control} name="joiningDate" label="Joining date" required />
         </Grid>
         <Grid size={half}>
           <FormSelect
@@ -104,6 +106,7 @@ export const StaffForm = ({ staff, today, onSubmit }: Props) => {
             control={control}
             name="salaryType"
             label="Salary type"
+            required
             options={(salaryTypes.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
           />
         </Grid>
@@ -112,6 +115,7 @@ export const StaffForm = ({ staff, today, onSubmit }: Props) => {
             control={control}
             name="salary"
             label="Salary"
+            required
             helperText={salaryType ? `Paid ${perType[salaryType as keyof typeof perType] ?? ''}` : undefined}
             currency={currency}
           />
@@ -121,6 +125,7 @@ export const StaffForm = ({ staff, today, onSubmit }: Props) => {
             control={control}
             name="hoursPerDay"
             label="Hours per day"
+            required
             inputMode="decimal"
             helperText="The working day, e.g. 8 or 7.5"
           />

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { type Station, StationInput } from '../../../shared/stations'
 import { useCountries } from '../../app/reference-data'
+import { countryOption } from '../../components/country-flag'
 import { FilePicker } from '../../components/file-picker'
 import { FormSelect, FormText } from '../../components/form-fields'
 import { applyServerErrors } from '../../lib/form-errors'
@@ -53,20 +54,18 @@ export const StationForm = ({ station, onSubmit }: Props) => {
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
       <Grid container spacing={2}>
         <Grid size={half}>
-          <FormText control={control} name="name" label="Station name" />
+          <FormText control={control} name="name" label="Station name" required />
         </Grid>
         <Grid size={half}>
-          <FormText control={control} name="city" label="City" />
+          <FormText control={control} name="city" label="City" required />
         </Grid>
         <Grid size={half}>
           <FormSelect
             control={control}
             name="countryId"
             label="Country"
-            options={(countries.data ?? []).map((c) => ({
-              value: c.id,
-              label: `${c.flag} ${c.name} (${c.currency})`,
-            }))}
+            required
+            options={(countries.data ?? []).map((c) => countryOption(c, `(${c.currency})`))}
             helperText="The station's currency follows its country"
           />
         </Grid>

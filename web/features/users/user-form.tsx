@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import { roles } from '../../../shared/roles'
 import { RegisterInput } from '../../../shared/users'
 import { useCountries } from '../../app/reference-data'
+import { countryOption } from '../../components/country-flag'
 import { FormSelect, FormText } from '../../components/form-fields'
 import { applyServerErrors } from '../../lib/form-errors'
 
@@ -46,20 +47,34 @@ export const UserForm = ({ withRole, submitLabel, onSubmit, allowedRoles = roles
     <Stack component="form" spacing={2} onSubmit={(e) => submit(e).catch(() => {})} noValidate>
       <Grid container spacing={2}>
         <Grid size={half}>
-          <FormText control={control} name="firstName" label="First name" autoComplete="given-name" />
+          <FormText
+            control={control}
+            name="firstName"
+            label="First name"
+            required
+            autoComplete="given-name"
+          />
         </Grid>
         <Grid size={half}>
-          <FormText control={control} name="lastName" label="Last name" autoComplete="family-name" />
+          <FormText control={control} name="lastName" label="Last name" required autoComplete="family-name" />
         </Grid>
         <Grid size={12}>
-          <FormText control={control} name="email" label="E-mail" type="email" autoComplete="email" />
+          <FormText
+            control={control}
+            name="email"
+            label="E-mail"
+            required
+            type="email"
+            autoComplete="email"
+          />
         </Grid>
         <Grid size={withRole ? half : 12}>
           <FormSelect
             control={control}
             name="countryId"
             label="Country"
-            options={(countries.data ?? []).map((c) => ({ value: c.id, label: `${c.flag} ${c.name}` }))}
+            required
+            options={(countries.data ?? []).map((c) => countryOption(c))}
           />
         </Grid>
         {withRole && (
@@ -68,6 +83,7 @@ export const UserForm = ({ withRole, submitLabel, onSubmit, allowedRoles = roles
               control={control}
               name="role"
               label="Role"
+              required
               options={allowedRoles.map((r) => ({ value: r, label: r }))}
             />
           </Grid>
@@ -77,6 +93,7 @@ export const UserForm = ({ withRole, submitLabel, onSubmit, allowedRoles = roles
             control={control}
             name="password"
             label="Password"
+            required
             type="password"
             autoComplete="new-password"
             helperText="8 to 128 characters; a passphrase is best"
@@ -87,6 +104,7 @@ export const UserForm = ({ withRole, submitLabel, onSubmit, allowedRoles = roles
             control={control}
             name="confirmPassword"
             label="Confirm password"
+            required
             type="password"
             autoComplete="new-password"
           />

@@ -25,7 +25,30 @@ const serve = () =>
     ),
   )
 
+/** What VehicleInput refuses empty: each shows MUI's required marker, and nothing else does. */
+const requiredFields = ['Chassis number', 'Model', 'Vendor', 'Purchase date', 'Purchase price', 'Station']
+
 describe('VehicleForm', () => {
+  it('marks the fields its schema requires with the required asterisk, as the customer form does', async () => {
+    serve()
+    const { container } = renderWithProviders(<VehicleForm canEditPurchase onSubmit={async () => {}} />)
+    for (const label of requiredFields) {
+      const input = screen.getByLabelText<HTMLInputElement>(new RegExp(`^${label}\\s*\\*$`), {
+        selector: 'input',
+      })
+      expect(input, label).toBeRequired()
+      expect(input.labels?.[0]?.querySelector('.MuiFormLabel-asterisk'), label).not.toBeNull()
+    }
+    const marked = [...container.querySelectorAll('label')]
+      .filter((l) => l.querySelector('.MuiFormLabel-asterisk'))
+      .map((l) => l.textContent?.replace(/\s*\*$/, ''))
+    expect(marked.sort()).toEqual([...requiredFields].sort())
+    for (const optional of ['Year', 'Colour', 'Pay vendor by', 'Where it is now'])
+      expect(screen.getByLabelText(optional, { selector: 'input' })).not.toBeRequired()
+    for (const optional of ['Category', 'Currency'])
+      expect(screen.getByRole('combobox', { name: optional })).not.toHaveAttribute('aria-required')
+  })
+
   it('names every required field that is missing, and sends nothing', async () => {
     serve()
     const onSubmit = vi.fn(async (_values: unknown) => {})

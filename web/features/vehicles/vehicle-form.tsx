@@ -121,13 +121,14 @@ export const VehicleForm = ({ vehicle, canEditPurchase, onSubmit }: Props) => {
     <Stack component="form" spacing={3} onSubmit={submit} noValidate>
       <Section title="Identity">
         <Grid size={cell}>
-          <FormText control={control} name="chassisNo" label="Chassis number" />
+          <FormText control={control} name="chassisNo" label="Chassis number" required />
         </Grid>
         <Grid size={cell}>
           <FormText
             control={control}
             name="model"
             label="Model"
+            required
             helperText="Make and model, e.g. Toyota Land Cruiser Prado TX"
           />
         </Grid>
@@ -203,6 +204,7 @@ export const VehicleForm = ({ vehicle, canEditPurchase, onSubmit }: Props) => {
         <Grid size={cell}>
           <AsyncPicker
             label="Vendor"
+            required
             value={vendor}
             useOptions={useVendorOptions}
             error={errors.vendorId?.message}
@@ -219,6 +221,7 @@ export const VehicleForm = ({ vehicle, canEditPurchase, onSubmit }: Props) => {
             control={control}
             name="purchaseDate"
             label="Purchase date"
+            required
             disabled={!canEditPurchase}
           />
         </Grid>
@@ -227,6 +230,7 @@ export const VehicleForm = ({ vehicle, canEditPurchase, onSubmit }: Props) => {
             control={control}
             name="purchasePrice"
             label="Purchase price"
+            required
             currency={purchaseCurrency}
             disabled={!canEditPurchase}
           />
@@ -252,6 +256,7 @@ export const VehicleForm = ({ vehicle, canEditPurchase, onSubmit }: Props) => {
         <Grid size={cell}>
           <AsyncPicker
             label="Station"
+            required
             value={station}
             useOptions={useStationOptions}
             error={errors.stationId?.message}

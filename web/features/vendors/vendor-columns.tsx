@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom'
 import { formatMoney } from '../../../shared/money'
 import { type Vendor, vendorTypeLabels } from '../../../shared/vendors'
 import { ContactActions } from '../../components/contact-actions'
+import { CountryFlag, CountryName } from '../../components/country-flag'
 import { VendorAvatar, VendorTypeChip } from './vendor-bits'
 
 type Options = {
@@ -47,7 +48,7 @@ const columns = ({ canEdit, canDelete, onDelete, compact }: Options): GridColDef
         </MuiLink>
         {compact && (
           <Typography variant="caption" color="text.secondary" noWrap>
-            {vendorTypeLabels[row.type]} · {row.countryFlag} {row.countryName}
+            {vendorTypeLabels[row.type]} · <CountryFlag flag={row.countryFlag} /> {row.countryName}
           </Typography>
         )}
       </Stack>
@@ -64,7 +65,7 @@ const columns = ({ canEdit, canDelete, onDelete, compact }: Options): GridColDef
     headerName: 'Country',
     flex: 0.8,
     minWidth: 120,
-    valueGetter: (_v, row) => `${row.countryFlag} ${row.countryName}`,
+    renderCell: ({ row }) => <CountryName name={row.countryName} flag={row.countryFlag} />,
   },
   { field: 'city', headerName: 'City', flex: 0.6, minWidth: 90 },
   {

@@ -9,6 +9,7 @@ import { formatMoney } from '../../../shared/money'
 import { can } from '../../../shared/permissions'
 import { type Vendor, vendorTypeLabels } from '../../../shared/vendors'
 import { useSession } from '../../app/session'
+import { CountryName } from '../../components/country-flag'
 import { DetailGrid } from '../../components/detail-grid'
 import { Page } from '../../components/page'
 import { ReminderLog } from '../../components/reminder-log'
@@ -22,7 +23,7 @@ import { useVendor, useVendorReminders } from './vendors.api'
 const details = (v: Vendor) => [
   { label: 'Type', value: vendorTypeLabels[v.type] },
   { label: 'Registration no.', value: v.registrationNo },
-  { label: 'Country', value: `${v.countryFlag} ${v.countryName}` },
+  { label: 'Country', value: <CountryName name={v.countryName} flag={v.countryFlag} /> },
   { label: 'Currency', value: v.currency },
   { label: 'Advance', value: formatMoney(v.advance, v.currency) },
   { label: 'Contact number', value: v.phone },

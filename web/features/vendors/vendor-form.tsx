@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { type Vendor, VendorInput, vendorTypeLabels, vendorTypes } from '../../../shared/vendors'
 import { useCountries, useCurrencies } from '../../app/reference-data'
 import { useSession } from '../../app/session'
+import { countryOption } from '../../components/country-flag'
 import { FilePicker } from '../../components/file-picker'
 import { FormSelect, FormText, MoneyField } from '../../components/form-fields'
 import { applyServerErrors } from '../../lib/form-errors'
@@ -55,13 +56,14 @@ export const VendorForm = ({ vendor, onSubmit }: Props) => {
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
       <Grid container spacing={2}>
         <Grid size={half}>
-          <FormText control={control} name="name" label="Vendor name" />
+          <FormText control={control} name="name" label="Vendor name" required />
         </Grid>
         <Grid size={half}>
           <FormSelect
             control={control}
             name="type"
             label="Type"
+            required
             options={vendorTypes.map((t) => ({ value: t, label: vendorTypeLabels[t] }))}
           />
         </Grid>
@@ -70,7 +72,8 @@ export const VendorForm = ({ vendor, onSubmit }: Props) => {
             control={control}
             name="countryId"
             label="Country"
-            options={(countries.data ?? []).map((c) => ({ value: c.id, label: `${c.flag} ${c.name}` }))}
+            required
+            options={(countries.data ?? []).map((c) => countryOption(c))}
           />
         </Grid>
         <Grid size={half}>

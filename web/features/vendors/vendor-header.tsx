@@ -1,6 +1,7 @@
 import { Stack, Typography } from '@mui/material'
 import type { Vendor } from '../../../shared/vendors'
 import { ContactActions } from '../../components/contact-actions'
+import { CountryFlag } from '../../components/country-flag'
 import { VendorAvatar, VendorTypeChip } from './vendor-bits'
 
 /** Picture, name, type, where they are, and WhatsApp / call / e-mail actions. */
@@ -21,7 +22,8 @@ export const VendorHeader = ({ vendor, centred = false }: { vendor: Vendor; cent
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
         <VendorTypeChip type={vendor.type} />
         <Typography color="text.secondary">
-          {vendor.countryFlag} {[vendor.city, vendor.countryName].filter(Boolean).join(', ')}
+          <CountryFlag flag={vendor.countryFlag} />{' '}
+          {[vendor.city, vendor.countryName].filter(Boolean).join(', ')}
         </Typography>
       </Stack>
       <ContactActions phone={vendor.phone} whatsapp={vendor.phone} email={vendor.email} />
