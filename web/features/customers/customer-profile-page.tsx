@@ -24,7 +24,7 @@ const CustomerProfilePage = () => {
       elevation={0}
       component="article"
       aria-label="Customer profile"
-      sx={{ p: { xs: 2, md: 4 }, borderRadius: 3, maxWidth: 640, mx: 'auto' }}
+      sx={{ p: { xs: 2, md: 4 }, borderRadius: 3, maxWidth: { xs: 640, lg: 960 }, mx: 'auto' }}
     >
       <Typography variant="overline" component="h1" color="text.secondary" textAlign="center" display="block">
         Customer profile

@@ -6,6 +6,7 @@ import { messages } from '../../../shared/messages'
 import { can } from '../../../shared/permissions'
 import { useCurrencies } from '../../app/reference-data'
 import { useSession } from '../../app/session'
+import { gridSx } from '../../components/data-table'
 import { Page } from '../../components/page'
 import { useErrorAlert } from '../../lib/notify'
 import { ExchangeRateForm } from './exchange-rate-form'
@@ -70,6 +71,8 @@ const ExchangeRatesPage = () => {
             loading={list.isFetching}
             paginationMode="server"
             disableColumnFilter
+            disableColumnMenu
+            disableColumnResize
             disableRowSelectionOnClick
             pageSizeOptions={[10, 25, 50, 100]}
             paginationModel={{ page: query.page - 1, pageSize: query.pageSize }}
@@ -79,7 +82,7 @@ const ExchangeRatesPage = () => {
             columnVisibilityModel={{ currency: !narrow }}
             localeText={{ noRowsLabel: 'No rates recorded yet' }}
             autoHeight
-            sx={{ border: 0, '& .MuiDataGrid-columnHeaders': { bgcolor: 'action.hover' } }}
+            sx={gridSx}
           />
         </Stack>
       </Stack>

@@ -1,4 +1,14 @@
-import { Alert, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import {
+  Alert,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material'
 import type { CostLine, CostSheet as Sheet } from '../../../shared/cost-sheet'
 import { formatMoney } from '../../../shared/money'
 import type { Vehicle } from '../../../shared/vehicles'
@@ -65,51 +75,53 @@ export const CostSheet = ({
   const missingOf = (total?: Sheet['landed']) => (total && 'missing' in total ? total.missing : [])
   return (
     <>
-      <Table size="small" aria-label="Cost sheet">
-        <TableHead>
-          <TableRow>
-            <TableCell>Item</TableCell>
-            <TableCell>Date</TableCell>
-            <TableCell align="right">Amount</TableCell>
-            <TableCell align="right">In {currency}</TableCell>
-            <TableCell align="right">In {base}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {(sheet?.lines ?? []).map((line) => (
-            <TableRow key={line.ref}>
-              <TableCell>{line.label}</TableCell>
-              <TableCell>{line.date}</TableCell>
-              <TableCell align="right">{formatMoney(line.amount, line.currency)}</TableCell>
-              <TableCell align="right">
-                <InCost line={line} currency={currency} />
-              </TableCell>
-              <TableCell align="right">
-                {'amount' in line.converted ? formatMoney(line.converted.amount, base) : noRate}
-              </TableCell>
-            </TableRow>
-          ))}
-          {vehicle.moved && (
+      <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+        <Table size="small" aria-label="Cost sheet">
+          <TableHead>
             <TableRow>
-              <TableCell colSpan={2}>Cost after moves (purchase converted, with move expenses)</TableCell>
-              <TableCell />
-              <TableCell align="right">{formatMoney(vehicle.cost, vehicle.costCurrency)}</TableCell>
-              <TableCell />
+              <TableCell>Item</TableCell>
+              <TableCell>Date</TableCell>
+              <TableCell align="right">Amount</TableCell>
+              <TableCell align="right">In {currency}</TableCell>
+              <TableCell align="right">In {base}</TableCell>
             </TableRow>
-          )}
-          <TableRow>
-            <TableCell colSpan={3}>
-              <Typography fontWeight={700}>Landed cost</Typography>
-            </TableCell>
-            <TableCell align="right" aria-label="Landed cost">
-              <Total total={sheet?.landed} currency={currency} />
-            </TableCell>
-            <TableCell align="right" aria-label={`Landed cost in ${base}`}>
-              <Total total={sheet?.landedBase} currency={base} />
-            </TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {(sheet?.lines ?? []).map((line) => (
+              <TableRow key={line.ref}>
+                <TableCell>{line.label}</TableCell>
+                <TableCell>{line.date}</TableCell>
+                <TableCell align="right">{formatMoney(line.amount, line.currency)}</TableCell>
+                <TableCell align="right">
+                  <InCost line={line} currency={currency} />
+                </TableCell>
+                <TableCell align="right">
+                  {'amount' in line.converted ? formatMoney(line.converted.amount, base) : noRate}
+                </TableCell>
+              </TableRow>
+            ))}
+            {vehicle.moved && (
+              <TableRow>
+                <TableCell colSpan={2}>Cost after moves (purchase converted, with move expenses)</TableCell>
+                <TableCell />
+                <TableCell align="right">{formatMoney(vehicle.cost, vehicle.costCurrency)}</TableCell>
+                <TableCell />
+              </TableRow>
+            )}
+            <TableRow>
+              <TableCell colSpan={3}>
+                <Typography fontWeight={700}>Landed cost</Typography>
+              </TableCell>
+              <TableCell align="right" aria-label="Landed cost">
+                <Total total={sheet?.landed} currency={currency} />
+              </TableCell>
+              <TableCell align="right" aria-label={`Landed cost in ${base}`}>
+                <Total total={sheet?.landedBase} currency={base} />
+              </TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
+      </TableContainer>
       <Stack spacing={1} sx={{ mt: 1 }}>
         <MissingRates missing={missingOf(sheet?.landed)} currency={currency} />
         <MissingRates missing={missingOf(sheet?.landedBase)} currency={base} />

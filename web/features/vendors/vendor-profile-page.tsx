@@ -25,7 +25,7 @@ const VendorProfilePage = () => {
       elevation={0}
       component="article"
       aria-label="Vendor profile"
-      sx={{ p: { xs: 2, md: 4 }, borderRadius: 3, maxWidth: 640, mx: 'auto' }}
+      sx={{ p: { xs: 2, md: 4 }, borderRadius: 3, maxWidth: { xs: 640, lg: 960 }, mx: 'auto' }}
     >
       <Stack spacing={3} divider={<Divider flexItem />}>
         <VendorHeader vendor={v} centred />
