@@ -138,7 +138,7 @@ describe('staff, attendance and salary', () => {
   it('the salary page shows the expected earned amount; a partial payment lowers the balance by exactly it', async () => {
     await nav(page).getByRole('link', { name: 'Salary' }).click()
     await page.waitForURL('**/staff/salary')
-    await page.getByLabel(label('Staff')).click()
+    await page.getByRole('combobox', { name: label('Staff') }).click()
     await page.getByRole('option', { name }).click()
     await page.getByRole('listbox').waitFor({ state: 'detached' })
     await stillPage(page)
@@ -234,7 +234,7 @@ describe('staff, attendance and salary', () => {
     await narrow.getByRole('button', { name: 'Aarav Shah 2025-03-03 Present' }).waitFor()
     await screenshot(narrow, 'attendance-month-phone')
     await open('/staff/salary')
-    await narrow.getByLabel(label('Staff')).click()
+    await narrow.getByRole('combobox', { name: label('Staff') }).click()
     await narrow.getByRole('option', { name: /Mina Tanaka/ }).click()
     await narrow.getByRole('listbox').waitFor({ state: 'detached' })
     await stillPage(narrow)

@@ -1,8 +1,7 @@
 import { formatMoney } from '../../../shared/money'
+import { type PaymentMethod, paymentMethodLabels } from '../../../shared/sales'
 import { renderPdf } from '../../lib/pdf'
 import type { Receipt } from './payments.repo'
-
-const methods: Record<string, string> = { cash: 'Cash', bank: 'Bank transfer', cheque: 'Cheque' }
 
 /** A payment receipt as an A5 PDF: number, date, who, what for, how much and how. */
 export const renderReceipt = (r: Receipt) =>
@@ -23,7 +22,10 @@ export const renderReceipt = (r: Receipt) =>
       line('Vehicle', `${r.stockNo} — ${r.model} (${r.chassisNo})`)
       doc.moveDown(0.5).font('Helvetica-Bold').fontSize(14).text(formatMoney(r.amount, r.currency))
       doc.font('Helvetica').fontSize(10).moveDown(0.5)
-      line('Method', `${methods[r.method] ?? r.method}${r.chequeNo ? ` no. ${r.chequeNo}` : ''}`)
+      line(
+        'Method',
+        `${paymentMethodLabels[r.method as PaymentMethod] ?? r.method}${r.chequeNo ? ` no. ${r.chequeNo}` : ''}`,
+      )
       line('Place', r.place)
       line('Details', r.details)
       if (r.isAdvance) doc.text('Recorded as an advance.')

@@ -85,7 +85,7 @@ export const LedgerView = ({ ledger }: { ledger: Ledger }) => (
                 <TableCell>
                   <span style={nowrap}>{e.stockNo}</span> {e.model}
                 </TableCell>
-                <TableCell>{e.receiptNo ?? ''}</TableCell>
+                <TableCell sx={nowrap}>{e.receiptNo ?? ''}</TableCell>
                 <TableCell>{e.currency}</TableCell>
                 <TableCell align="right">{blankZero(e.debit, e.currency)}</TableCell>
                 <TableCell align="right">{blankZero(e.credit, e.currency)}</TableCell>

@@ -11,6 +11,7 @@ import {
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { messages } from '../../../shared/messages'
+import { paymentMethodLabels, paymentMethods } from '../../../shared/sales'
 import { useBusinessToday } from '../../app/business-today'
 import { AsyncPicker, type Option } from '../../components/async-picker'
 import { FilePicker } from '../../components/file-picker'
@@ -27,11 +28,7 @@ const frequencyOptions = [
   { value: 'monthly', label: 'Monthly' },
   { value: 'weekly', label: 'Weekly' },
 ]
-const methodOptions = [
-  { value: 'cash', label: 'Cash' },
-  { value: 'bank', label: 'Bank transfer' },
-  { value: 'cheque', label: 'Cheque' },
-]
+const methodOptions = paymentMethods.map((m) => ({ value: m, label: paymentMethodLabels[m] }))
 
 /** Sell a vehicle: customer, date, price and currency, down payment, instalment plan, document and image. */
 export const SaleDialog = ({ carId, onClose, onDone }: Props) => {
