@@ -58,6 +58,15 @@ const isMalformedMultipart = (err: FastifyError) =>
     err.message,
   )
 
+/** What a size limit met by Fastify or the multipart parser says, by its error code. */
+const tooMuch: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'is larger than 2 MB (files go in a multipart form, 10 MB each)',
+  FST_REQ_FILE_TOO_LARGE: 'has a file larger than 10 MB',
+  FST_FILES_LIMIT: 'has more than 25 files',
+  FST_FIELDS_LIMIT: 'has more than 200 fields',
+  FST_PARTS_LIMIT: 'has too many parts',
+}
+
 const titles: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
@@ -104,6 +113,14 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       return reply
         .status(500)
         .send({ status: 500, title: 'Internal Server Error', message: 'Something went wrong' })
+    }
+    if (status === 413) {
+      // Size limits met before a route's own check (the whole body, or too many files or fields) are
+      // still named: the body as a whole, with what was too much.
+      const what = tooMuch[err.code] ?? 'is too large'
+      return reply
+        .status(413)
+        .send({ status, title: titles[413], message: `body: ${what}`, errors: { body: [what] } })
     }
     return reply.status(status).send({ status, title: titles[status] ?? 'Error', message: err.message })
   })

@@ -154,3 +154,32 @@ describe('HTTP hygiene', () => {
     expect(res.headers['access-control-allow-origin']).toBeUndefined()
   })
 })
+
+describe('size limits', () => {
+  it('a body over the limit, or too many files, is a 413 that names the body and says what was too much', async () => {
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/addedit?Id=0',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...fakeCustomerFields(), details: 'x'.repeat(3 * 1024 * 1024) }),
+    })
+    expect(big.statusCode).toBe(413)
+    expect(big.json().errors.body[0]).toMatch(/larger than 2 MB/)
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    )
+    const form = multipart({
+      ...fakeCustomerFields(),
+      photos: Array.from({ length: 30 }, (_, i) => ({ filename: `p${i}.png`, content: png })),
+    })
+    const many = await t.app.inject({
+      method: 'POST',
+      url: '/api/car/addedit?Id=0',
+      payload: form.payload,
+      headers: { ...headers, ...form.headers },
+    })
+    expect(many.statusCode).toBe(413)
+    expect(many.json().errors.body).toEqual(['has more than 25 files'])
+  })
+})
