@@ -6,6 +6,7 @@ import { PaymentInput, SavedPayment, VehiclePayments } from '../../../shared/pay
 import { can } from '../../../shared/permissions'
 import { allow, requireUser } from '../../lib/auth'
 import { forbidden, notFound } from '../../lib/errors'
+import { sendDownload } from '../../lib/export'
 import type { FeatureDeps } from '../../lib/feature-deps'
 import { addPayment } from './add-payment'
 import { getReceipt } from './payments.repo'
@@ -67,11 +68,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     async (req, reply) => {
       const receipt = await getReceipt(db, req.params.paymentId)
       if (!receipt) throw notFound('Payment not found')
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `inline; filename="${receipt.receiptNo}.pdf"`)
-        .header('Cache-Control', 'no-store')
-        .send(await renderReceipt(receipt))
+      return sendDownload(
+        reply,
+        { filename: `${receipt.receiptNo}.pdf`, type: 'application/pdf', inline: true },
+        await renderReceipt(receipt, null),
+      )
     },
   )
 }

@@ -1,18 +1,14 @@
 import { formatMoney } from '../../../shared/money'
 import { type PaymentMethod, paymentMethodLabels } from '../../../shared/sales'
-import { renderPdf } from '../../lib/pdf'
+import { type Letterhead, renderPdf } from '../../lib/pdf'
 import type { Receipt } from './payments.repo'
 
 /** A payment receipt as an A5 PDF: number, date, who, what for, how much and how. */
-export const renderReceipt = (r: Receipt) =>
+export const renderReceipt = (r: Receipt, letterhead: Letterhead | null) =>
   renderPdf(
     `Receipt ${r.receiptNo}`,
     (doc) => {
-      doc
-        .font('Helvetica-Bold')
-        .fontSize(16)
-        .text(r.direction === 'in' ? 'Kuruma — Receipt' : 'Kuruma — Payment voucher')
-      doc.moveDown(0.5).font('Helvetica').fontSize(10)
+      doc.font('Helvetica').fontSize(10)
       const line = (label: string, value: string | null) => {
         if (value) doc.text(`${label}: ${value}`)
       }
@@ -31,5 +27,5 @@ export const renderReceipt = (r: Receipt) =>
       if (r.isAdvance) doc.text('Recorded as an advance.')
       line('Recorded by', r.recordedBy)
     },
-    { size: 'A5', margin: 36 },
+    { size: 'A5', margin: 36, letterhead, heading: r.direction === 'in' ? 'Receipt' : 'Payment voucher' },
   )

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ProcessSalaryInput, ProcessSalaryResult, SalaryQuery, SalarySheet } from '../../../shared/salary'
 import { allow, requireUser } from '../../lib/auth'
+import { sendDownload } from '../../lib/export'
 import type { FeatureDeps } from '../../lib/feature-deps'
 import { renderPayslip } from './payslip.pdf'
 import { processSalary } from './process-salary'
@@ -36,11 +37,11 @@ export const salaryRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db
       const { startDate, endDate } = salaryPeriod(req.query, config.BUSINESS_TIMEZONE)
       const sheet = await loadSalarySheet(db, req.query.staffId, startDate, endDate)
       const file = `payslip-${sheet.staffId}-${startDate}-${endDate}.pdf`
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="${file}"`)
-        .header('Cache-Control', 'no-store')
-        .send(await renderPayslip(sheet))
+      return sendDownload(
+        reply,
+        { filename: file, type: 'application/pdf' },
+        await renderPayslip(sheet, null),
+      )
     },
   )
 

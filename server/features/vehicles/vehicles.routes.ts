@@ -13,6 +13,7 @@ import {
 } from '../../../shared/vehicles'
 import { allow, requireUser } from '../../lib/auth'
 import { forbidden, notFound } from '../../lib/errors'
+import { sendDownload } from '../../lib/export'
 import type { FeatureDeps } from '../../lib/feature-deps'
 import { FilesField } from '../../lib/uploads'
 import { listVehicleExpenses } from '../expenses/expenses.repo'
@@ -165,16 +166,19 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
         listMoves(db, vehicle.id),
       ])
       const pdf = await renderVehicleSheet({
+        letterhead: null,
+        timeZone: config.BUSINESS_TIMEZONE,
         vehicle,
         photoPath: cover ? store.pathOf(cover) : undefined,
         expenses,
         locations,
         moves,
       })
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `inline; filename="${vehicle.stockNo}.pdf"`)
-        .send(pdf)
+      return sendDownload(
+        reply,
+        { filename: `${vehicle.stockNo}.pdf`, type: 'application/pdf', inline: true },
+        pdf,
+      )
     },
   )
 

@@ -1,0 +1,105 @@
+import ExcelJS from 'exceljs'
+import Fastify from 'fastify'
+import { describe, expect, it } from 'vitest'
+import { pdfText } from '../test/pdf-text'
+import { batches, type ExportColumn, type ExportFormat, sendExport } from './export'
+
+type Car = { id: number; model: string; price: string }
+
+const columns: ExportColumn<Car>[] = [
+  { header: 'No.', value: (r) => r.id },
+  { header: 'Model', value: (r) => r.model, width: 2 },
+  { header: 'Price', value: (r) => r.price, align: 'right' },
+]
+
+const cars = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    model: `Corolla, "Fielder" ${i + 1}`,
+    price: `${i + 1}000.00`,
+  }))
+
+/** A server whose one route exports `n` cars, read in batches of 7 as a repository would page them. */
+const serve = (n: number, fetched: number[] = []) => {
+  const app = Fastify()
+  app.get<{ Params: { format: ExportFormat } }>('/cars/:format', (req, reply) => {
+    const all = cars(n)
+    return sendExport(reply, req.params.format, {
+      filename: 'cars',
+      title: 'Cars in stock',
+      subtitle: 'All stations',
+      columns,
+      rows: batches<Car>(async (after, limit) => {
+        const page = all.filter((c) => c.id > (after?.id ?? 0)).slice(0, limit)
+        fetched.push(page.length)
+        return page
+      }, 7),
+      totals: [['Total', `${n} cars`, 'JPY 1,000']],
+      letterhead: {
+        name: 'Kuruma Trading',
+        address: '1-2-3 Minato, Tokyo',
+        phone: '+81 3 1234 5678',
+        email: 'office@example.com',
+        bankDetails: 'MUFG 123',
+        logo: null,
+      },
+    })
+  })
+  return app
+}
+
+describe('exports', () => {
+  it('answers a CSV of every row and the totals, read batch by batch', async () => {
+    const fetched: number[] = []
+    const res = await serve(20, fetched).inject('/cars/csv')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(res.headers['content-disposition']).toBe('attachment; filename="cars.csv"')
+    expect(fetched).toEqual([7, 7, 6])
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n')
+    expect(lines).toHaveLength(22)
+    expect(lines[0]).toBe('No.,Model,Price')
+    expect(lines[1]).toBe('1,"Corolla, ""Fielder"" 1",1000.00')
+    expect(lines[21]).toBe('Total,20 cars,"JPY 1,000"')
+  })
+
+  it('answers a spreadsheet that reads back to the same rows with bold totals', async () => {
+    const res = await serve(15).inject('/cars/xlsx')
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    )
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer)
+    const sheet = book.worksheets[0]!
+    expect(sheet.name).toBe('Cars in stock')
+    expect(sheet.getRow(1).values).toEqual([undefined, 'No.', 'Model', 'Price'])
+    expect(sheet.getRow(3).values).toEqual([undefined, '2', 'Corolla, "Fielder" 2', '2000.00'])
+    expect(sheet.rowCount).toBe(17)
+    expect(sheet.getRow(17).getCell(2).value).toBe('15 cars')
+    expect(sheet.getRow(17).font?.bold).toBe(true)
+  })
+
+  it('answers a PDF with the letterhead, every row, the totals and a page number on each page', async () => {
+    const res = await serve(200).inject('/cars/pdf')
+    expect(res.headers['content-type']).toBe('application/pdf')
+    const { pages, text } = await pdfText(res.rawPayload)
+    expect(pages).toBe(5)
+    expect(text).toContain('Kuruma Trading')
+    expect(text).toContain('Cars in stock')
+    expect(text).toContain('Corolla, "Fielder" 1 ')
+    expect(text).toContain('Corolla, "Fielder" 200 ')
+    expect(text).toContain('200 cars')
+    for (const page of [1, 2, 3, 4, 5]) expect(text).toContain(`Page ${page}`)
+    expect(text).not.toContain('Page 6')
+    // The header repeats on every page.
+    expect(text.split('No. Model Price').length - 1).toBe(5)
+  })
+
+  it('says so when there is nothing to list', async () => {
+    const res = await serve(0).inject('/cars/pdf')
+    expect((await pdfText(res.rawPayload)).text).toContain('No rows')
+  })
+})
