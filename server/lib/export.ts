@@ -139,3 +139,19 @@ export async function* batches<T>(fetch: (after: T | null, limit: number) => Pro
     after = rows[rows.length - 1]!
   }
 }
+
+/**
+ * Reads a list in windows of `size` rows by offset, for lists whose sort keys are not unique: the list's
+ * own query (filters and sort) is reused exactly, and each window fetches its page's ids first.
+ */
+export const offsetBatches = <T>(
+  fetch: (window: { offset: number; limit: number }) => Promise<T[]>,
+  size = 1000,
+) => {
+  let offset = 0
+  return batches<T>(async (_after, limit) => {
+    const rows = await fetch({ offset, limit })
+    offset += rows.length
+    return rows
+  }, size)
+}

@@ -96,3 +96,25 @@ export const api = {
 
 /** The text a screen shows for a failure: the server's message, else the client's, else the fallback. */
 export const errorText = (err: unknown, fallback: string) => (err instanceof Error && err.message) || fallback
+
+/**
+ * Fetches a file with the session's token (a plain link cannot carry it) and has the browser save it
+ * under `filename`, or open it in a new tab when `open` is set.
+ */
+export const downloadFile = async (
+  path: string,
+  file: { filename: string; query?: Query; open?: boolean },
+) => {
+  const res = await apiRequest(path, { query: file.query })
+  const url = URL.createObjectURL(await res.blob())
+  if (file.open) window.open(url, '_blank', 'noopener')
+  else {
+    const a = document.createElement('a')
+    a.href = url
+    a.download = file.filename
+    document.body.append(a)
+    a.click()
+    a.remove()
+  }
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+}

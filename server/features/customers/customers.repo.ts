@@ -62,20 +62,27 @@ const selectCustomers = (db: Queryable) =>
 
 export type CustomerFilter = ListQuery & { countryId?: number }
 
-export const listCustomers = async (db: Queryable, store: FileStore, query: CustomerFilter) => {
+export const listCustomers = async (
+  db: Queryable,
+  store: FileStore,
+  query: CustomerFilter,
+  /** A window other than the query's page, for exports; no total is counted then. */
+  window?: { offset: number; limit: number },
+) => {
   const filters: SQL[] = []
   if (query.q) filters.push(ilike(searchText, likePattern(searchTerm(query.q))))
   if (query.countryId) filters.push(eq(customers.countryId, query.countryId))
   const where = filters.length ? and(...filters) : undefined
-  const { limit, offset } = pageOf(query)
+  const { limit, offset } = window ?? pageOf(query)
   const rows = await selectCustomers(db)
     .where(where)
     .orderBy(...orderBy(query.sort, sortable, 'name', customers.id))
     .limit(limit)
     .offset(offset)
-  const total = query.page
-    ? ((await db.select({ n: count() }).from(customers).where(where))[0]?.n ?? 0)
-    : undefined
+  const total =
+    query.page && !window
+      ? ((await db.select({ n: count() }).from(customers).where(where))[0]?.n ?? 0)
+      : undefined
   return { rows: rows.map(present(store)), total }
 }
 

@@ -6,8 +6,10 @@ import { ListQuery, totalCountHeader } from '../../../shared/list-query'
 import { messages } from '../../../shared/messages'
 import { allow, requireUser } from '../../lib/auth'
 import { notFound } from '../../lib/errors'
+import { exportFormat, offsetBatches, sendExport } from '../../lib/export'
 import type { FeatureDeps } from '../../lib/feature-deps'
 import { FileField } from '../../lib/uploads'
+import { customerExportColumns } from './customer-export'
 import { getCustomer, listCustomers } from './customers.repo'
 import { deleteCustomer } from './delete-customer'
 import { saveCustomer } from './save-customer'
@@ -34,6 +36,7 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
         querystring: ListQuery.extend({
           countryId: z.coerce.number().int().positive().optional(),
           id: optionalId,
+          format: exportFormat,
         }),
         response: { 200: z.array(Customer) },
       },
@@ -45,7 +48,16 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
         if (!customer) throw notFound('Customer not found')
         return [customer]
       }
-      const { rows, total } = await listCustomers(db, store, req.query)
+      const { format, ...query } = req.query
+      if (format)
+        return sendExport(reply, format, {
+          filename: 'customers',
+          title: 'Customers',
+          columns: customerExportColumns,
+          rows: offsetBatches(async (window) => (await listCustomers(db, store, query, window)).rows),
+          letterhead: null,
+        })
+      const { rows, total } = await listCustomers(db, store, query)
       if (total !== undefined) reply.header(totalCountHeader, total)
       return rows
     },

@@ -87,8 +87,11 @@ export const listVehicles = async (
   store: FileStore,
   query: VehicleListQuery,
   status?: VehicleStatus,
+  /** A window other than the query's page, for exports; no total is counted then. */
+  window?: { offset: number; limit: number },
 ) => {
   const where = filtersOf(query, status)
+  const { limit, offset } = window ?? pageOf(query)
   // First the page's ids (only the sort needs the station join), then the page's rows with their
   // expense totals and thumbnails: deep pages do not compute those for every row they skip.
   const page = await db
@@ -97,8 +100,8 @@ export const listVehicles = async (
     .innerJoin(stations, eq(stations.id, vehicles.stationId))
     .where(where)
     .orderBy(...orderBy(query.sort ?? '-purchaseDate', sortable, 'purchaseDate', vehicles.id))
-    .limit(pageOf(query).limit)
-    .offset(pageOf(query).offset)
+    .limit(limit)
+    .offset(offset)
   const ids = page.map((p) => p.id)
   const found = ids.length
     ? await db
@@ -112,9 +115,10 @@ export const listVehicles = async (
     : []
   const byId = new Map(found.map((r) => [r.id, r]))
   const rows = ids.map((id) => byId.get(id)!)
-  const total = query.page
-    ? ((await db.select({ n: count() }).from(vehicles).where(where))[0]?.n ?? 0)
-    : undefined
+  const total =
+    query.page && !window
+      ? ((await db.select({ n: count() }).from(vehicles).where(where))[0]?.n ?? 0)
+      : undefined
   return { rows: (rows as Row[]).map(presentRow(store)), total }
 }
 

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { CostSheet } from '../../../shared/cost-sheet'
@@ -13,7 +14,7 @@ import {
 } from '../../../shared/vehicles'
 import { allow, requireUser } from '../../lib/auth'
 import { forbidden, notFound } from '../../lib/errors'
-import { sendDownload } from '../../lib/export'
+import { type ExportFormat, exportFormat, offsetBatches, sendDownload, sendExport } from '../../lib/export'
 import type { FeatureDeps } from '../../lib/feature-deps'
 import { FilesField } from '../../lib/uploads'
 import { listVehicleExpenses } from '../expenses/expenses.repo'
@@ -21,6 +22,7 @@ import { listLocationUpdates, listMoves } from '../moves/moves.repo'
 import { costSheet } from './cost-sheet'
 import { deleteVehicle } from './delete-vehicle'
 import { saveVehicle } from './save-vehicle'
+import { vehicleExportColumns } from './vehicle-export'
 import { renderVehicleSheet } from './vehicle-sheet.pdf'
 import {
   countByStatus,
@@ -31,7 +33,7 @@ import {
 } from './vehicles.repo'
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() })
-const Query = ListQuery.extend(VehicleFilter.shape)
+const Query = ListQuery.extend(VehicleFilter.shape).extend({ format: exportFormat })
 const stringList = z
   .union([z.string(), z.array(z.string())])
   .optional()
@@ -42,8 +44,23 @@ const Saved = z.object({ id: z.number(), stockNo: z.string(), message: z.string(
 export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, store, config }) => {
   const list =
     (status?: VehicleStatus) =>
-    async (req: { query: VehicleListQuery }, reply: { header: (k: string, v: number) => unknown }) => {
-      const { rows, total } = await listVehicles(db, store, req.query, status)
+    async (req: { query: VehicleListQuery & { format?: ExportFormat } }, reply: FastifyReply) => {
+      const { format, ...query } = req.query
+      if (format)
+        return sendExport(reply, format, {
+          filename:
+            status === 'sold' ? 'sold-vehicles' : status === 'in_stock' ? 'vehicles-in-stock' : 'vehicles',
+          title:
+            status === 'sold'
+              ? 'Sold vehicles'
+              : status === 'in_stock'
+                ? 'Vehicles in stock'
+                : 'All vehicles',
+          columns: vehicleExportColumns,
+          rows: offsetBatches(async (window) => (await listVehicles(db, store, query, status, window)).rows),
+          letterhead: null,
+        })
+      const { rows, total } = await listVehicles(db, store, query, status)
       if (total !== undefined) reply.header(totalCountHeader, total)
       return rows
     }

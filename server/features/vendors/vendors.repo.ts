@@ -74,7 +74,14 @@ const selectVendors = (db: Queryable) =>
     .innerJoin(countries, eq(countries.id, vendors.countryId))
     .leftJoin(idCard, eq(idCard.id, vendors.idCardId))
 
-export const listVendors = async (db: Queryable, store: FileStore, query: VendorQuery) => {
+export const listVendors = async (
+  db: Queryable,
+  store: FileStore,
+  query: VendorQuery,
+  /** A window other than the query's page, for exports; no total is counted then. */
+  window?: { offset: number; limit: number },
+) => {
+  const { limit, offset } = window ?? pageOf(query)
   const filters: SQL[] = []
   if (query.q) filters.push(ilike(searchText, likePattern(searchTerm(query.q))))
   if (query.countryId) filters.push(eq(vendors.countryId, query.countryId))
@@ -83,11 +90,12 @@ export const listVendors = async (db: Queryable, store: FileStore, query: Vendor
   const rows = await selectVendors(db)
     .where(where)
     .orderBy(...orderBy(query.sort, sortable, 'name', vendors.id))
-    .limit(pageOf(query).limit)
-    .offset(pageOf(query).offset)
-  const total = query.page
-    ? ((await db.select({ n: count() }).from(vendors).where(where))[0]?.n ?? 0)
-    : undefined
+    .limit(limit)
+    .offset(offset)
+  const total =
+    query.page && !window
+      ? ((await db.select({ n: count() }).from(vendors).where(where))[0]?.n ?? 0)
+      : undefined
   return { rows: rows.map(present(store)), total }
 }
 

@@ -5,10 +5,12 @@ import { messages } from '../../../shared/messages'
 import { DeleteVendorInput, SavedVendor, Vendor, VendorInput, VendorQuery } from '../../../shared/vendors'
 import { allow, requireUser } from '../../lib/auth'
 import { notFound } from '../../lib/errors'
+import { exportFormat, offsetBatches, sendExport } from '../../lib/export'
 import type { FeatureDeps } from '../../lib/feature-deps'
 import { FileField } from '../../lib/uploads'
 import { deleteVendor } from './delete-vendor'
 import { saveVendor } from './save-vendor'
+import { vendorExportColumns } from './vendor-export'
 import { getVendor, listVendors } from './vendors.repo'
 
 const tags = ['vendors']
@@ -26,7 +28,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       schema: {
         tags,
         description: 'Vendor list; with Id, that one vendor as an object (404 if unknown).',
-        querystring: VendorQuery,
+        querystring: VendorQuery.extend({ format: exportFormat }),
         response: { 200: z.union([z.array(Vendor), Vendor]) },
       },
       onRequest: allow('vendors', 'view'),
@@ -37,7 +39,16 @@ export const vendorsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
         if (!vendor) throw notFound('Vendor not found')
         return vendor
       }
-      const { rows, total } = await listVendors(db, store, req.query)
+      const { format, ...query } = req.query
+      if (format)
+        return sendExport(reply, format, {
+          filename: 'vendors',
+          title: 'Vendors',
+          columns: vendorExportColumns,
+          rows: offsetBatches(async (window) => (await listVendors(db, store, query, window)).rows),
+          letterhead: null,
+        })
+      const { rows, total } = await listVendors(db, store, query)
       if (total !== undefined) reply.header(totalCountHeader, total)
       return rows
     },

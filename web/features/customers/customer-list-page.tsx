@@ -1,5 +1,5 @@
 import Add from '@mui/icons-material/Add'
-import { Button } from '@mui/material'
+import { Button, Stack } from '@mui/material'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Customer } from '../../../shared/customers'
@@ -9,6 +9,7 @@ import { useCountries } from '../../app/reference-data'
 import { useSession } from '../../app/session'
 import { CountryFilter } from '../../components/country-filter'
 import { DataTable } from '../../components/data-table'
+import { ExportButtons } from '../../components/export-buttons'
 import { Page } from '../../components/page'
 import { errorText } from '../../lib/api'
 import { useErrorAlert, useNotify } from '../../lib/notify'
@@ -44,11 +45,14 @@ const CustomerListPage = () => {
     <Page
       title="Customers"
       actions={
-        canManage && (
-          <Button component={Link} to="/customer/add" variant="contained" startIcon={<Add />}>
-            Add customer
-          </Button>
-        )
+        <Stack direction="row" gap={1} alignItems="center" flexWrap="wrap" useFlexGap>
+          <ExportButtons path="customer" query={query} filename="customers" />
+          {canManage && (
+            <Button component={Link} to="/customer/add" variant="contained" startIcon={<Add />}>
+              Add customer
+            </Button>
+          )}
+        </Stack>
       }
     >
       <DataTable

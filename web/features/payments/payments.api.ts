@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { PaymentInput, VehiclePayments } from '../../../shared/payments'
-import { api, apiRequest } from '../../lib/api'
+import { api, downloadFile } from '../../lib/api'
 
 type Saved = { id: number; receiptNo: string; message: string }
 
@@ -32,8 +32,5 @@ export const useAddPayment = (carId: number) => {
 
 /** Opens a payment's receipt PDF (the bearer token rides on the request, so no plain link can do it). */
 export const openReceipt = async (paymentId: number) => {
-  const res = await apiRequest(`car/receipt/${paymentId}`)
-  const url = URL.createObjectURL(await res.blob())
-  window.open(url, '_blank', 'noopener')
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+  await downloadFile(`car/receipt/${paymentId}`, { filename: `receipt-${paymentId}.pdf`, open: true })
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ProcessSalaryInput, ProcessSalaryResult, SalarySheet } from '../../../shared/salary'
-import { api, apiRequest } from '../../lib/api'
+import { api, downloadFile } from '../../lib/api'
 
 export type SalaryPeriod = { staffId?: number; startDate: string; endDate: string }
 
@@ -32,13 +32,8 @@ export const useProcessSalary = () => {
 
 /** Downloads the payslip PDF (the bearer token rides on the request, so no plain link can do it). */
 export const downloadPayslip = async (p: SalaryPeriod, staffName: string) => {
-  const res = await apiRequest('Staff/payslip', { query: periodQuery(p) })
-  const url = URL.createObjectURL(await res.blob())
-  const a = document.createElement('a')
-  a.href = url
-  a.download = `payslip-${staffName.replace(/\W+/g, '-')}-${p.startDate}-${p.endDate}.pdf`
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+  await downloadFile('Staff/payslip', {
+    query: periodQuery(p),
+    filename: `payslip-${staffName.replace(/\W+/g, '-')}-${p.startDate}-${p.endDate}.pdf`,
+  })
 }

@@ -7,12 +7,14 @@ import { can } from '../../../shared/permissions'
 import type { VehicleRow } from '../../../shared/vehicles'
 import { useSession } from '../../app/session'
 import { DataTable } from '../../components/data-table'
+import { ExportButtons } from '../../components/export-buttons'
 import { Page } from '../../components/page'
 import { errorText } from '../../lib/api'
 import { useErrorAlert, useNotify } from '../../lib/notify'
 import { vehicleColumns } from './vehicle-columns'
 import { VehicleFilters } from './vehicle-filters'
 import {
+  listPath,
   useDeleteVehicle,
   useVehicleCounts,
   useVehicles,
@@ -21,6 +23,11 @@ import {
 } from './vehicles.api'
 
 const titles: Record<VehicleListKind, string> = { all: 'All vehicles', instock: 'In Stock', sold: 'Sold Out' }
+const filenames: Record<VehicleListKind, string> = {
+  all: 'vehicles',
+  instock: 'vehicles-in-stock',
+  sold: 'sold-vehicles',
+}
 
 /** /vehicles/listing, /vehicles/instock and /vehicles/soldout: one list, three scopes. */
 export const VehicleListPage = ({ kind: wanted }: { kind: VehicleListKind }) => {
@@ -68,6 +75,7 @@ export const VehicleListPage = ({ kind: wanted }: { kind: VehicleListKind }) => 
         <Stack direction="row" gap={1} alignItems="center" flexWrap="wrap" useFlexGap>
           <Chip label={`In stock: ${counts.data?.in_stock ?? '…'}`} color="success" variant="outlined" />
           <Chip label={`Sold: ${counts.data?.sold ?? '…'}`} variant="outlined" />
+          <ExportButtons path={listPath[kind]} query={query} filename={filenames[kind]} />
           <Button component={Link} to="/vehicles/expenses" variant="outlined">
             Expenses
           </Button>

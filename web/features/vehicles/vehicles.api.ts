@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { CostSheet } from '../../../shared/cost-sheet'
 import type { Vehicle, VehicleInput, VehicleRow, VehicleStatus } from '../../../shared/vehicles'
 import type { Option } from '../../components/async-picker'
-import { api, apiRequest } from '../../lib/api'
+import { api, downloadFile } from '../../lib/api'
 
 export type VehicleListKind = 'all' | 'instock' | 'sold'
 export type VehicleQuery = {
@@ -24,7 +24,7 @@ export type VehicleForm = Omit<VehicleInput, 'purchaseCurrency'> & {
   photoOrder: string[]
 }
 
-const listPath: Record<VehicleListKind, string> = {
+export const listPath: Record<VehicleListKind, string> = {
   all: 'car/GetAll',
   instock: 'car/getinstockcars',
   sold: 'car/getsoldcars',
@@ -128,11 +128,5 @@ export const useCategoryOptions = () =>
 
 /** Downloads the vehicle sheet PDF (the bearer token rides on the request, so a plain link cannot). */
 export const downloadVehicleSheet = async (id: number, stockNo: string) => {
-  const res = await apiRequest(`car/sheet/${id}`)
-  const url = URL.createObjectURL(await res.blob())
-  const a = document.createElement('a')
-  a.href = url
-  a.download = `${stockNo}.pdf`
-  a.click()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  await downloadFile(`car/sheet/${id}`, { filename: `${stockNo}.pdf` })
 }

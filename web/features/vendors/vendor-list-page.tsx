@@ -1,5 +1,5 @@
 import Add from '@mui/icons-material/Add'
-import { Button, MenuItem, TextField, useMediaQuery, useTheme } from '@mui/material'
+import { Button, MenuItem, Stack, TextField, useMediaQuery, useTheme } from '@mui/material'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { messages } from '../../../shared/messages'
@@ -9,6 +9,7 @@ import { useCountries } from '../../app/reference-data'
 import { useSession } from '../../app/session'
 import { CountryFilter } from '../../components/country-filter'
 import { DataTable } from '../../components/data-table'
+import { ExportButtons } from '../../components/export-buttons'
 import { Page } from '../../components/page'
 import { useNotify } from '../../lib/notify'
 import { vendorColumns } from './vendor-columns'
@@ -44,11 +45,14 @@ const VendorListPage = () => {
     <Page
       title="Vendors"
       actions={
-        canEdit && (
-          <Button component={Link} to="/vendor/add" variant="contained" startIcon={<Add />}>
-            Add vendor
-          </Button>
-        )
+        <Stack direction="row" gap={1} alignItems="center" flexWrap="wrap" useFlexGap>
+          <ExportButtons path="vendor" query={query} filename="vendors" />
+          {canEdit && (
+            <Button component={Link} to="/vendor/add" variant="contained" startIcon={<Add />}>
+              Add vendor
+            </Button>
+          )}
+        </Stack>
       }
     >
       <DataTable

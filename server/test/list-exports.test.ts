@@ -1,0 +1,84 @@
+import { parse } from 'csv-parse/sync'
+import ExcelJS from 'exceljs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fakeCustomer } from '../features/customers/customers.fakes'
+import { moneyApi } from '../features/sales/money.fakes'
+import { fakeVendor } from '../features/vendors/vendors.fakes'
+import { pdfText } from './pdf-text'
+import { createTestApp, type TestApp } from './test-app'
+
+let t: TestApp
+let headers: Record<string, string>
+let customerNames: string[]
+
+const csvRows = (body: string) => parse(body, { bom: true }) as string[][]
+
+beforeAll(async () => {
+  t = await createTestApp()
+  ;({ headers } = await t.as('SuperAdmin'))
+  const money = moneyApi(t, headers)
+  const vendor = await fakeVendor(t.db)
+  for (const [i, model] of [
+    'Toyota Aqua',
+    'Honda Fit',
+    'Toyota Hiace',
+    'Nissan Note',
+    'Toyota Vitz',
+  ].entries())
+    await money.addVehicle(
+      { model, purchasePrice: String(1_000_000 + i * 100_000), purchaseDate: `2026-0${i + 1}-10` },
+      vendor,
+    )
+  customerNames = [await fakeCustomer(t.db, 'KES'), await fakeCustomer(t.db, 'USD', 1)].map(
+    (c) => `${c.firstName} ${c.lastName}`,
+  )
+})
+afterAll(() => t.close())
+
+describe('list exports', () => {
+  it('a vehicle list downloads as CSV with exactly the filtered rows, in the list order', async () => {
+    const list = await t.app.inject({ url: '/api/car/GetAll?q=Toyota&sort=purchaseDate', headers })
+    const res = await t.app.inject({ url: '/api/car/GetAll?q=Toyota&sort=purchaseDate&format=csv', headers })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(res.headers['content-disposition']).toBe('attachment; filename="vehicles.csv"')
+    const [head, ...rows] = csvRows(res.body)
+    expect(head!.slice(0, 3)).toEqual(['Stock no.', 'Chassis no.', 'Model'])
+    expect(rows.map((r) => r[0])).toEqual(list.json().map((v: { stockNo: string }) => v.stockNo))
+    expect(rows.map((r) => r[2])).toEqual(['Toyota Aqua', 'Toyota Hiace', 'Toyota Vitz'])
+    expect(rows.map((r) => r[9])).toEqual(['1000000.00', '1200000.00', '1400000.00'])
+  })
+
+  it('paging is ignored: a file holds every matching row', async () => {
+    const res = await t.app.inject({ url: '/api/car/getinstockcars?page=2&pageSize=2&format=xlsx', headers })
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer)
+    const sheet = book.worksheets[0]!
+    expect(sheet.name).toBe('Vehicles in stock')
+    expect(sheet.rowCount).toBe(6)
+  })
+
+  it('customers and vendors download as PDF and XLSX', async () => {
+    const pdf = await t.app.inject({ url: '/api/customer?format=pdf', headers })
+    expect(pdf.headers['content-type']).toBe('application/pdf')
+    const { text } = await pdfText(pdf.rawPayload)
+    expect(text).toContain('Customers')
+    for (const name of customerNames) expect(text).toContain(name)
+    const xlsx = await t.app.inject({ url: '/api/vendor?format=xlsx&q=Test Vendor', headers })
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer)
+    const sheet = book.worksheets[0]!
+    expect(sheet.getRow(1).getCell(1).value).toBe('Name')
+    expect(String(sheet.getRow(2).getCell(1).value)).toMatch(/^Test Vendor/)
+    expect(sheet.getRow(2).getCell(8).value).toBe('JPY')
+  })
+
+  it('a bad format is a 400 naming the field, and the list roles still apply', async () => {
+    const bad = await t.app.inject({ url: '/api/vendor?format=doc', headers })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().errors.format).toEqual(['Format must be csv, xlsx or pdf'])
+    const agent = await t.as('AgentSales')
+    const denied = await t.app.inject({ url: '/api/vendor?format=csv', headers: agent.headers })
+    expect(denied.statusCode).toBe(403)
+  })
+})
