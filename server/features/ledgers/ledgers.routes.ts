@@ -1,14 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { todayIn } from '../../../shared/dates'
 import { Ledger, LedgerQuery, PartyQuery, Purchases } from '../../../shared/ledgers'
 import { allow } from '../../lib/auth'
 import { notFound } from '../../lib/errors'
+import { sendDownload } from '../../lib/export'
 import type { FeatureDeps } from '../../lib/feature-deps'
+import { ledgerPdf } from './ledger.pdf'
 import { buildLedger, customerLines, customerPurchases, vendorLines, vendorPurchases } from './ledgers.repo'
 import { getCustomerParty, getVendorParty } from './parties.repo'
 import { customerPending, vendorPending } from './pending.repo'
 
 const tags = ['ledgers']
+/** The ledger as JSON, or with format=pdf as a PDF of the same lines and balances. */
+const LedgerFileQuery = LedgerQuery.extend({
+  format: z.enum(['pdf'], { error: 'Format must be pdf' }).optional(),
+})
 
 export const ledgersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
   const reference = () => config.REMINDER_REFERENCE_DATE ?? todayIn(config.BUSINESS_TIMEZONE)
@@ -51,15 +58,26 @@ export const ledgersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
         tags,
         description:
           "A customer's ledger: sales, payments, advances and reversals with running balances per currency.",
-        querystring: LedgerQuery,
+        querystring: LedgerFileQuery,
         response: { 200: Ledger },
       },
       onRequest: allow('ledgers', 'viewCustomers'),
     },
-    async (req) => {
+    async (req, reply) => {
       const { held, ...party } = await customerOr404(req.query.id)
       const lines = await customerLines(db, party.id)
-      return buildLedger(party, { kind: 'deposit', currency: party.currency, amount: held }, lines, req.query)
+      const ledger = buildLedger(
+        party,
+        { kind: 'deposit', currency: party.currency, amount: held },
+        lines,
+        req.query,
+      )
+      if (req.query.format !== 'pdf') return ledger
+      return sendDownload(
+        reply,
+        { filename: `customer-ledger-${party.id}.pdf`, type: 'application/pdf' },
+        ledgerPdf(ledger, 'Customer', null),
+      )
     },
   )
 
@@ -91,15 +109,26 @@ export const ledgersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
         tags,
         description:
           "A vendor's ledger: purchases, payments and advances with running balances per currency.",
-        querystring: LedgerQuery,
+        querystring: LedgerFileQuery,
         response: { 200: Ledger },
       },
       onRequest: allow('ledgers', 'viewVendors'),
     },
-    async (req) => {
+    async (req, reply) => {
       const { held, ...party } = await vendorOr404(req.query.id)
       const lines = await vendorLines(db, party.id)
-      return buildLedger(party, { kind: 'advance', currency: party.currency, amount: held }, lines, req.query)
+      const ledger = buildLedger(
+        party,
+        { kind: 'advance', currency: party.currency, amount: held },
+        lines,
+        req.query,
+      )
+      if (req.query.format !== 'pdf') return ledger
+      return sendDownload(
+        reply,
+        { filename: `vendor-ledger-${party.id}.pdf`, type: 'application/pdf' },
+        ledgerPdf(ledger, 'Vendor', null),
+      )
     },
   )
 }

@@ -1,12 +1,14 @@
+import Download from '@mui/icons-material/Download'
 import Print from '@mui/icons-material/Print'
 import { Button, LinearProgress, Stack, TextField } from '@mui/material'
 import { useState } from 'react'
 import { useParams } from 'react-router-dom'
 import { messages } from '../../../shared/messages'
 import { Page } from '../../components/page'
-import { useErrorAlert } from '../../lib/notify'
+import { errorText } from '../../lib/api'
+import { useErrorAlert, useNotify } from '../../lib/notify'
 import { LedgerView } from './ledger-view'
-import { type Party, useLedger, usePurchases } from './ledgers.api'
+import { downloadLedger, type Party, useLedger, usePurchases } from './ledgers.api'
 import { PendingSummary } from './pending-summary'
 
 const dateFieldSx = { width: 160 } as const
@@ -20,6 +22,14 @@ export const LedgerPage = ({ party }: { party: Party }) => {
   const purchases = usePurchases(party, id)
   useErrorAlert(ledger.error, messages.vendors.ledgerFailed)
   const name = ledger.data?.party.name
+  const notify = useNotify()
+  const download = () =>
+    downloadLedger(party, id, { from: from || undefined, to: to || undefined }).catch((err) =>
+      notify.alert({
+        title: messages.common.errorTitle,
+        text: errorText(err, messages.vendors.ledgerFailed),
+      }),
+    )
   return (
     <Page
       title={name ? `Ledger — ${name}` : 'Ledger'}
@@ -43,6 +53,9 @@ export const LedgerPage = ({ party }: { party: Party }) => {
             sx={dateFieldSx}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined } }}
           />
+          <Button variant="outlined" startIcon={<Download />} onClick={download}>
+            PDF
+          </Button>
           <Button variant="outlined" startIcon={<Print />} onClick={() => window.print()}>
             Print
           </Button>

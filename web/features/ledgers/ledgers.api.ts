@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Ledger, Purchases } from '../../../shared/ledgers'
-import { api } from '../../lib/api'
+import { api, downloadFile } from '../../lib/api'
 
 export type Party = 'customer' | 'vendor'
 /** The ledger's period: lines from `from` to `to` (both optional, both included); earlier lines make the opening balance. */
@@ -27,4 +27,11 @@ export const usePurchases = (party: Party, id: number) =>
     queryKey: ledgerKeys.purchases(party, id),
     queryFn: () => api.get<Purchases>(`${party}/allpurchases`, { Id: id }),
     enabled: id > 0,
+  })
+
+/** Saves the ledger of the period shown as a PDF. */
+export const downloadLedger = (party: Party, id: number, range: LedgerRange) =>
+  downloadFile(`${party}/ledger`, {
+    query: { Id: id, from: range.from, to: range.to, format: 'pdf' },
+    filename: `${party}-ledger-${id}.pdf`,
   })
