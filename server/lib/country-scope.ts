@@ -1,5 +1,6 @@
 import { can } from '../../shared/permissions'
 import type { SessionUser } from '../features/session/session.repo'
+import { HttpError, notFound } from './errors'
 
 /**
  * The countries a caller may see, decided by the server whatever the query asks: SuperAdmin and
@@ -8,3 +9,49 @@ import type { SessionUser } from '../features/session/session.repo'
  */
 export const scopeCountry = (user: SessionUser, requested?: number): number | undefined =>
   can(user.role, 'countries', 'viewAll') ? requested : user.countryId
+
+/** Whether the caller may see the people and money of this country. */
+export const inScope = (user: SessionUser, countryId: number | null | undefined) =>
+  can(user.role, 'countries', 'viewAll') || countryId === user.countryId
+
+/**
+ * A customer, vendor, staff member or ledger of another country does not exist for the caller: the
+ * same 404 as a missing one, so ids cannot be probed.
+ */
+export const requireInScope = <T extends { countryId: number | null }>(
+  user: SessionUser,
+  row: T | undefined | null,
+  message: string,
+): T => {
+  if (!row || !inScope(user, row.countryId)) throw notFound(message)
+  return row
+}
+
+/** A record may only be created in (or moved to) a country the caller works in: 403 naming the field. */
+export const requireOwnCountry = (user: SessionUser, countryId: number, field = 'countryId') => {
+  if (!inScope(user, countryId))
+    throw new HttpError(403, 'Forbidden', `${field}: you work with your own country's records only`, {
+      [field]: ["You work with your own country's records only"],
+    })
+}
+
+/**
+ * Another country's vehicle is visible as stock, but its money (purchase, costs, expenses, payments,
+ * profit) is not: 403 naming the vehicle.
+ */
+export const requireVehicleMoney = (
+  user: SessionUser,
+  vehicle: { countryId: number } | undefined,
+  field = 'carId',
+) => {
+  if (!vehicle) throw notFound('Vehicle not found')
+  if (!inScope(user, vehicle.countryId))
+    throw new HttpError(
+      403,
+      'Forbidden',
+      `${field}: this vehicle's money belongs to another country's office`,
+      {
+        [field]: ["This vehicle's money belongs to another country's office"],
+      },
+    )
+}

@@ -84,9 +84,9 @@ export const createTestApp = async (overrides: Partial<Config> = {}) => {
     return res.json() as { token: string; userId: number }
   }
 
-  /** A fresh user of this role, signed in: returns the Authorization header and the user. */
-  const as = async (role: Role) => {
-    const user = await makeUser(role)
+  /** A fresh user of this role (in Japan unless told), signed in: returns the Authorization header and the user. */
+  const as = async (role: Role, options: { countryId?: number } = {}) => {
+    const user = await makeUser(role, options)
     const { token } = await login(user.email)
     return { headers: { authorization: `Bearer ${token}` }, user, token }
   }

@@ -39,6 +39,8 @@ export type AttendanceFilter = {
   from: string
   to: string
   staffId?: number
+  /** Only staff of this country. */
+  countryId?: number
   q?: string
   sort?: string
   page?: number
@@ -49,6 +51,7 @@ export type AttendanceFilter = {
 export const listAttendance = async (db: Queryable, f: AttendanceFilter) => {
   const filters: SQL[] = [gte(attendance.date, f.from), lte(attendance.date, f.to)]
   if (f.staffId) filters.push(eq(attendance.staffId, f.staffId))
+  if (f.countryId) filters.push(eq(staff.countryId, f.countryId))
   if (f.q) filters.push(ilike(staff.name, likePattern(f.q)))
   const where = and(...filters)
   const [primary] = orderBy(f.sort, sortable, 'date', attendance.id)

@@ -12,11 +12,15 @@ import {
 import { businessToday, monthEnd, monthStart } from '../../../shared/dates'
 import { totalCountHeader } from '../../../shared/list-query'
 import { allow, requireUser } from '../../lib/auth'
+import { scopeCountry } from '../../lib/country-scope'
+import { fieldError } from '../../lib/errors'
 import type { FeatureDeps } from '../../lib/feature-deps'
+import { checkStaffScope } from '../staff/staff-scope'
 import { listAttendance } from './attendance.repo'
 import { saveAttendance } from './save-attendance'
 
 const tags = ['attendance']
+const unknownStaff = () => fieldError('staffId', 'Unknown staff member')
 
 export const attendanceRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
   app.get(
@@ -57,7 +61,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
       const { date, month, ...rest } = req.query
       const day = date ?? businessToday(config.BUSINESS_TIMEZONE).date
       const range = month ? { from: monthStart(month), to: monthEnd(month) } : { from: day, to: day }
-      const { rows, total } = await listAttendance(db, { ...rest, ...range })
+      const countryId = scopeCountry(requireUser(req))
+      const { rows, total } = await listAttendance(db, { ...rest, ...range, countryId })
       if (total !== undefined) reply.header(totalCountHeader, total)
       return rows
     },
@@ -69,6 +74,9 @@ export const attendanceRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
       schema: { tags, body: AttendanceInput, response: { 200: Attendance } },
       onRequest: allow('staff', 'manage'),
     },
-    (req) => saveAttendance(db, req.body, requireUser(req)),
+    async (req) => {
+      await checkStaffScope(db, requireUser(req), req.body.staffId, unknownStaff)
+      return saveAttendance(db, req.body, requireUser(req))
+    },
   )
 }

@@ -179,7 +179,7 @@ describe('permissions', () => {
   })
 
   it('Admin may mark attendance', async () => {
-    const who = await t.as('Admin')
+    const who = await t.as('Admin', { countryId: 18 })
     expect((await markDay(t, who.headers, hana, '2025-03-21')).statusCode).toBe(200)
   })
 })

@@ -18,7 +18,7 @@ it('seeds 40 valid customers in several countries, once', async () => {
   expect(new Set(rows.map((r) => r.countryId)).size).toBeGreaterThanOrEqual(7)
   expect(rows.every((r) => r.whatsapp?.startsWith('+'))).toBe(true)
   for (const row of rows) expect(CustomerInput.safeParse(row).error).toBeUndefined()
-  const admin = await t.as('Admin')
+  const admin = await t.as('MainAdmin')
   const res = await t.app.inject({ url: '/api/customer?page=1&pageSize=10&q=motors', headers: admin.headers })
   expect(res.statusCode).toBe(200)
   expect(Number(res.headers['x-total-count'])).toBeGreaterThan(3)

@@ -5,7 +5,7 @@ import { id } from '../../../shared/fields'
 import { ListQuery, totalCountHeader } from '../../../shared/list-query'
 import { messages } from '../../../shared/messages'
 import { allow, requireUser } from '../../lib/auth'
-import { notFound } from '../../lib/errors'
+import { requireInScope, scopeCountry } from '../../lib/country-scope'
 import { exportFormat, offsetBatches, sendExport } from '../../lib/export'
 import type { FeatureDeps } from '../../lib/feature-deps'
 import { FileField } from '../../lib/uploads'
@@ -43,12 +43,11 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
       onRequest: allow('customers', 'view'),
     },
     async (req, reply) => {
-      if (req.query.id) {
-        const customer = await getCustomer(db, store, req.query.id)
-        if (!customer) throw notFound('Customer not found')
-        return [customer]
-      }
-      const { format, ...query } = req.query
+      const user = requireUser(req)
+      if (req.query.id)
+        return [requireInScope(user, await getCustomer(db, store, req.query.id), 'Customer not found')]
+      const { format, ...filters } = req.query
+      const query = { ...filters, countryId: scopeCountry(user, filters.countryId) }
       if (format)
         return sendExport(reply, format, {
           filename: 'customers',

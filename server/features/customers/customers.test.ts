@@ -333,7 +333,7 @@ describe('customers: who may do what', () => {
     '%s: may list, read, add and update, not delete',
     async (role) => {
       const { id } = await addOk()
-      const who = await t.as(role)
+      const who = await t.as(role, { countryId: 4 })
       expect(await everyCall(who.headers, id)).toEqual({
         list: 200,
         one: 200,
@@ -344,9 +344,29 @@ describe('customers: who may do what', () => {
     },
   )
 
+  it("another country's office does not see the customer: 404, left out of lists, 403 adding one there", async () => {
+    const { id } = await addOk()
+    const japan = await t.as('Admin')
+    expect(await everyCall(japan.headers, id)).toEqual({
+      list: 200,
+      one: 404,
+      add: 403,
+      update: 404,
+      delete: 404,
+    })
+    const listed = (await api.list('pageSize=500&countryId=4', japan.headers)).json() as {
+      countryId: number
+    }[]
+    expect(listed.every((c) => c.countryId === 1)).toBe(true)
+    const denied = await add(fakeCustomerFields(), japan.headers)
+    expect(denied.json().errors.countryId).toEqual(["You work with your own country's records only"])
+    const csv = await t.app.inject({ url: '/api/customer?format=csv&countryId=4', headers: japan.headers })
+    expect(csv.body).not.toContain('Kamau')
+  })
+
   it.each(['SuperAdmin', 'Admin'] as const)('%s: may delete', async (role) => {
     const { id } = await addOk()
-    const who = await t.as(role)
+    const who = await t.as(role, { countryId: 4 })
     expect(await everyCall(who.headers, id)).toEqual({
       list: 200,
       one: 200,

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client'
+import { requireInScope } from '../../lib/country-scope'
 import { isForeignKeyViolation } from '../../lib/db-errors'
-import { conflict, notFound } from '../../lib/errors'
+import { conflict } from '../../lib/errors'
 import { recordAudit } from '../audit/audit.repo'
 import type { SessionUser } from '../session/session.repo'
 import { deleteCustomerRow, getCustomerRow } from './customers.repo'
@@ -13,8 +14,7 @@ import { deleteCustomerRow, getCustomerRow } from './customers.repo'
 export const deleteCustomer = async (db: Db, actor: SessionUser, id: number) => {
   try {
     await db.transaction(async (tx) => {
-      const before = await getCustomerRow(tx, id)
-      if (!before) throw notFound('Customer not found')
+      const before = requireInScope(actor, await getCustomerRow(tx, id), 'Customer not found')
       await deleteCustomerRow(tx, id)
       await recordAudit(tx, { userId: actor.id, entity: 'customers', entityId: id, action: 'delete', before })
     })

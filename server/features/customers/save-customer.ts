@@ -1,8 +1,9 @@
 import type { CustomerFile, CustomerInput } from '../../../shared/customers'
 import { toInternationalPhone } from '../../../shared/fields'
 import type { Db, Queryable } from '../../db/client'
+import { requireInScope, requireOwnCountry } from '../../lib/country-scope'
 import { isUniqueViolation } from '../../lib/db-errors'
-import { conflict, fieldError, notFound } from '../../lib/errors'
+import { conflict, fieldError } from '../../lib/errors'
 import { saveWithFiles } from '../../lib/save-with-files'
 import { checkFile, documentTypes, type FileStore, imageTypes, type UploadedFile } from '../../lib/uploads'
 import { recordAudit } from '../audit/audit.repo'
@@ -37,9 +38,9 @@ export const saveCustomer = async (
   input: Input,
   id?: number,
 ) => {
-  const before = id ? await getCustomerRow(db, id) : undefined
-  if (id && !before) throw notFound('Customer not found')
+  const before = id ? requireInScope(actor, await getCustomerRow(db, id), 'Customer not found') : undefined
   const country = await checkReferences(db, input)
+  requireOwnCountry(actor, input.countryId)
   if (input.email && (await customerEmailTaken(db, input.email, id))) throw duplicate()
   const { photo, idCardFront, idCardBack, businessCard, ...fields } = input
   if (photo) await checkFile(photo, imageTypes)

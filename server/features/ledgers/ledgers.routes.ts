@@ -1,9 +1,10 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { todayIn } from '../../../shared/dates'
 import { Ledger, LedgerQuery, PartyQuery, Purchases } from '../../../shared/ledgers'
-import { allow } from '../../lib/auth'
-import { notFound } from '../../lib/errors'
+import { allow, requireUser } from '../../lib/auth'
+import { requireInScope } from '../../lib/country-scope'
 import { sendDownload } from '../../lib/export'
 import type { FeatureDeps } from '../../lib/feature-deps'
 import { ledgerPdf } from './ledger.pdf'
@@ -19,14 +20,21 @@ const LedgerFileQuery = LedgerQuery.extend({
 
 export const ledgersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
   const reference = () => config.REMINDER_REFERENCE_DATE ?? todayIn(config.BUSINESS_TIMEZONE)
-  const customerOr404 = async (id: number) => {
-    const party = await getCustomerParty(db, id)
-    if (!party) throw notFound('Customer not found')
+  // Another country's customer or vendor is answered as missing (docs/decisions/0013-country-scope.md).
+  const customerOr404 = async (req: FastifyRequest, id: number) => {
+    const { countryId: _, ...party } = requireInScope(
+      requireUser(req),
+      await getCustomerParty(db, id),
+      'Customer not found',
+    )
     return party
   }
-  const vendorOr404 = async (id: number) => {
-    const party = await getVendorParty(db, id)
-    if (!party) throw notFound('Vendor not found')
+  const vendorOr404 = async (req: FastifyRequest, id: number) => {
+    const { countryId: _, ...party } = requireInScope(
+      requireUser(req),
+      await getVendorParty(db, id),
+      'Vendor not found',
+    )
     return party
   }
 
@@ -42,7 +50,7 @@ export const ledgersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       onRequest: allow('ledgers', 'viewCustomers'),
     },
     async (req) => {
-      await customerOr404(req.query.id)
+      await customerOr404(req, req.query.id)
       const [rows, pending] = await Promise.all([
         customerPurchases(db, req.query.id),
         customerPending(db, { id: req.query.id, reference: reference() }),
@@ -64,7 +72,7 @@ export const ledgersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       onRequest: allow('ledgers', 'viewCustomers'),
     },
     async (req, reply) => {
-      const { held, ...party } = await customerOr404(req.query.id)
+      const { held, ...party } = await customerOr404(req, req.query.id)
       const lines = await customerLines(db, party.id)
       const ledger = buildLedger(
         party,
@@ -93,7 +101,7 @@ export const ledgersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       onRequest: allow('ledgers', 'viewVendors'),
     },
     async (req) => {
-      await vendorOr404(req.query.id)
+      await vendorOr404(req, req.query.id)
       const [rows, pending] = await Promise.all([
         vendorPurchases(db, req.query.id),
         vendorPending(db, { id: req.query.id, reference: reference() }),
@@ -115,7 +123,7 @@ export const ledgersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       onRequest: allow('ledgers', 'viewVendors'),
     },
     async (req, reply) => {
-      const { held, ...party } = await vendorOr404(req.query.id)
+      const { held, ...party } = await vendorOr404(req, req.query.id)
       const lines = await vendorLines(db, party.id)
       const ledger = buildLedger(
         party,

@@ -176,7 +176,7 @@ describe('customer ledger and purchases', () => {
     const customer = await fakeCustomer(t.db)
     const vendor = await fakeVendor(t.db)
     const stock = await t.as('AgentStock')
-    const sales = await t.as('AgentSales')
+    const sales = await t.as('AgentSales', { countryId: 4 })
     expect((await api.get(`/api/customer/ledger?Id=${customer.id}`, stock.headers)).statusCode).toBe(403)
     expect((await api.get(`/api/customer/allpurchases?Id=${customer.id}`, stock.headers)).statusCode).toBe(
       403,

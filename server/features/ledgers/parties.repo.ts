@@ -12,6 +12,7 @@ export const getCustomerParty = async (db: Queryable, id: number) => {
       name: sql<string>`${fullName(customers.firstName, customers.lastName)}`,
       currency: customers.currency,
       held: customers.securityDeposit,
+      countryId: customers.countryId,
     })
     .from(customers)
     .where(eq(customers.id, id))
@@ -21,7 +22,13 @@ export const getCustomerParty = async (db: Queryable, id: number) => {
 /** A vendor as a ledger names it, with the advance paid to them. */
 export const getVendorParty = async (db: Queryable, id: number) => {
   const [row] = await db
-    .select({ id: vendors.id, name: vendors.name, currency: vendors.currency, held: vendors.advance })
+    .select({
+      id: vendors.id,
+      name: vendors.name,
+      currency: vendors.currency,
+      held: vendors.advance,
+      countryId: vendors.countryId,
+    })
     .from(vendors)
     .where(eq(vendors.id, id))
   return row

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ProcessSalaryInput, ProcessSalaryResult, SalaryQuery, SalarySheet } from '../../../shared/salary'
 import { allow, requireUser } from '../../lib/auth'
+import { fieldError, notFound } from '../../lib/errors'
 import { sendDownload } from '../../lib/export'
 import type { FeatureDeps } from '../../lib/feature-deps'
+import { checkStaffScope } from '../staff/staff-scope'
 import { renderPayslip } from './payslip.pdf'
 import { processSalary } from './process-salary'
 import { loadSalarySheet, salaryPeriod } from './salary-sheet'
 
 const tags = ['salary']
+const staffNotFound = () => notFound('Staff not found')
 
 export const salaryRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
   app.get(
@@ -21,7 +24,8 @@ export const salaryRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db
       },
       onRequest: allow('staff', 'view'),
     },
-    (req) => {
+    async (req) => {
+      await checkStaffScope(db, requireUser(req), req.query.staffId, staffNotFound)
       const { startDate, endDate } = salaryPeriod(req.query, config.BUSINESS_TIMEZONE)
       return loadSalarySheet(db, req.query.staffId, startDate, endDate)
     },
@@ -34,6 +38,7 @@ export const salaryRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db
       onRequest: allow('staff', 'view'),
     },
     async (req, reply) => {
+      await checkStaffScope(db, requireUser(req), req.query.staffId, staffNotFound)
       const { startDate, endDate } = salaryPeriod(req.query, config.BUSINESS_TIMEZONE)
       const sheet = await loadSalarySheet(db, req.query.staffId, startDate, endDate)
       const file = `payslip-${sheet.staffId}-${startDate}-${endDate}.pdf`
@@ -51,6 +56,11 @@ export const salaryRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db
       schema: { tags, body: ProcessSalaryInput, response: { 200: ProcessSalaryResult } },
       onRequest: allow('staff', 'manage'),
     },
-    (req) => processSalary(db, req.body, requireUser(req), config.BUSINESS_TIMEZONE),
+    async (req) => {
+      await checkStaffScope(db, requireUser(req), req.body.staffId, () =>
+        fieldError('staffId', 'Unknown staff member'),
+      )
+      return processSalary(db, req.body, requireUser(req), config.BUSINESS_TIMEZONE)
+    },
   )
 }

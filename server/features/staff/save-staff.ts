@@ -2,6 +2,7 @@ import { toInternationalPhone } from '../../../shared/fields'
 import { messages } from '../../../shared/messages'
 import type { StaffInput } from '../../../shared/staff'
 import type { Db, Queryable } from '../../db/client'
+import { requireOwnCountry } from '../../lib/country-scope'
 import { badRequest, conflict, notFound } from '../../lib/errors'
 import { recordAudit } from '../audit/audit.repo'
 import type { SessionUser } from '../session/session.repo'
@@ -46,6 +47,7 @@ const toValues = async (db: Queryable, input: StaffInput): Promise<StaffValues> 
 export const saveStaff = (db: Db, id: number, input: StaffInput, actor: SessionUser) =>
   db.transaction(async (tx) => {
     const values = await toValues(tx, input)
+    requireOwnCountry(actor, values.countryId)
     if (!id) {
       const row = await insertStaff(tx, values)
       await recordAudit(tx, {

@@ -37,8 +37,9 @@ const sortable = {
 /** The same expression as staff_search_idx, so the trigram index serves the search. */
 const searchText = sql`(${staff.name} || ' ' || coalesce(${staff.phone}, '') || ' ' || coalesce(${staff.nationalId}, ''))`
 
-export const listStaff = async (db: Queryable, query: StaffQuery) => {
+export const listStaff = async (db: Queryable, query: StaffQuery & { countryId?: number }) => {
   const filters: SQL[] = []
+  if (query.countryId) filters.push(eq(staff.countryId, query.countryId))
   if (query.id) filters.push(eq(staff.id, query.id))
   if (query.active !== undefined) filters.push(eq(staff.active, query.active))
   if (query.q) filters.push(ilike(searchText, likePattern(query.q)))

@@ -12,11 +12,13 @@ import {
   salaryTypes,
 } from '../../../shared/staff'
 import { allow, requireUser } from '../../lib/auth'
+import { scopeCountry } from '../../lib/country-scope'
 import { notFound } from '../../lib/errors'
 import type { FeatureDeps } from '../../lib/feature-deps'
 import { deleteStaff } from './delete-staff'
 import { saveStaff } from './save-staff'
 import { listStaff } from './staff.repo'
+import { checkStaffScope } from './staff-scope'
 
 const tags = ['staff']
 
@@ -33,7 +35,7 @@ export const staffRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db 
       onRequest: allow('staff', 'view'),
     },
     async (req, reply) => {
-      const { rows, total } = await listStaff(db, req.query)
+      const { rows, total } = await listStaff(db, { ...req.query, countryId: scopeCountry(requireUser(req)) })
       if (req.query.id && !rows.length) throw notFound('Staff not found')
       if (total !== undefined) reply.header(totalCountHeader, total)
       return rows
@@ -63,6 +65,8 @@ export const staffRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db 
     },
     async (req, reply) => {
       const id = req.body.id || req.query.id || 0
+      const user = requireUser(req)
+      if (id) await checkStaffScope(db, user, id, () => notFound('Staff not found'))
       if (!id) reply.status(201)
       return saveStaff(db, id, req.body, requireUser(req))
     },
@@ -74,6 +78,9 @@ export const staffRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db 
       schema: { tags, body: DeleteStaffInput, response: { 200: DeleteStaffResult } },
       onRequest: allow('staff', 'manage'),
     },
-    (req) => deleteStaff(db, req.body.id, requireUser(req)),
+    async (req) => {
+      await checkStaffScope(db, requireUser(req), req.body.id, () => notFound('Staff not found'))
+      return deleteStaff(db, req.body.id, requireUser(req))
+    },
   )
 }

@@ -11,7 +11,7 @@ let t: TestApp
 let admin: { headers: Record<string, string>; user: { id: number } }
 beforeAll(async () => {
   t = await createTestApp()
-  admin = await t.as('Admin')
+  admin = await t.as('Admin', { countryId: 18 })
 })
 afterAll(() => t.close())
 

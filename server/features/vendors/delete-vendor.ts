@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client'
+import { requireInScope } from '../../lib/country-scope'
 import { isForeignKeyViolation } from '../../lib/db-errors'
-import { conflict, notFound } from '../../lib/errors'
+import { conflict } from '../../lib/errors'
 import { recordAudit } from '../audit/audit.repo'
 import type { SessionUser } from '../session/session.repo'
 import { deleteVendorRow, getVendorRow } from './vendors.repo'
@@ -9,8 +10,7 @@ import { deleteVendorRow, getVendorRow } from './vendors.repo'
 export const deleteVendor = async (db: Db, actor: SessionUser, id: number) => {
   try {
     await db.transaction(async (tx) => {
-      const before = await getVendorRow(tx, id)
-      if (!before) throw notFound('Vendor not found')
+      const before = requireInScope(actor, await getVendorRow(tx, id), 'Vendor not found')
       await deleteVendorRow(tx, id)
       await recordAudit(tx, { userId: actor.id, entity: 'vendors', entityId: id, action: 'delete', before })
     })

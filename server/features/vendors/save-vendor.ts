@@ -1,8 +1,9 @@
 import { toInternationalPhone } from '../../../shared/fields'
 import type { VendorInput } from '../../../shared/vendors'
 import type { Db } from '../../db/client'
+import { requireInScope, requireOwnCountry } from '../../lib/country-scope'
 import { isUniqueViolation } from '../../lib/db-errors'
-import { badRequest, conflict, notFound } from '../../lib/errors'
+import { badRequest, conflict } from '../../lib/errors'
 import { saveWithFiles } from '../../lib/save-with-files'
 import { checkFile, documentTypes, type FileStore, imageTypes, type UploadedFile } from '../../lib/uploads'
 import { recordAudit } from '../audit/audit.repo'
@@ -20,10 +21,10 @@ const duplicate = () =>
  * or a PDF), and its audit entry, in one transaction. A bad file fails before anything is written.
  */
 export const saveVendor = async (db: Db, store: FileStore, actor: SessionUser, input: Input, id?: number) => {
-  const before = id ? await getVendorRow(db, id) : undefined
-  if (id && !before) throw notFound('Vendor not found')
+  const before = id ? requireInScope(actor, await getVendorRow(db, id), 'Vendor not found') : undefined
   const country = await getCountry(db, input.countryId)
   if (!country) throw badRequest('countryId: Unknown country', { countryId: ['Unknown country'] })
+  requireOwnCountry(actor, input.countryId)
   const currency = input.currency ?? country.currency
   if (!(await currencyExists(db, currency))) {
     throw badRequest('currency: Unknown currency', { currency: ['Unknown currency'] })

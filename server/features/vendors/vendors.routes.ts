@@ -4,7 +4,7 @@ import { totalCountHeader } from '../../../shared/list-query'
 import { messages } from '../../../shared/messages'
 import { DeleteVendorInput, SavedVendor, Vendor, VendorInput, VendorQuery } from '../../../shared/vendors'
 import { allow, requireUser } from '../../lib/auth'
-import { notFound } from '../../lib/errors'
+import { requireInScope, scopeCountry } from '../../lib/country-scope'
 import { exportFormat, offsetBatches, sendExport } from '../../lib/export'
 import type { FeatureDeps } from '../../lib/feature-deps'
 import { FileField } from '../../lib/uploads'
@@ -34,12 +34,11 @@ export const vendorsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       onRequest: allow('vendors', 'view'),
     },
     async (req, reply) => {
-      if (req.query.id) {
-        const vendor = await getVendor(db, store, req.query.id)
-        if (!vendor) throw notFound('Vendor not found')
-        return vendor
-      }
-      const { format, ...query } = req.query
+      const user = requireUser(req)
+      if (req.query.id)
+        return requireInScope(user, await getVendor(db, store, req.query.id), 'Vendor not found')
+      const { format, ...filters } = req.query
+      const query = { ...filters, countryId: scopeCountry(user, filters.countryId) }
       if (format)
         return sendExport(reply, format, {
           filename: 'vendors',

@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm'
+import { can } from '../../../shared/permissions'
+import type { Queryable } from '../../db/client'
+import { inScope } from '../../lib/country-scope'
+import type { HttpError } from '../../lib/errors'
+import type { SessionUser } from '../session/session.repo'
+import { staff } from './staff.table'
+
+/**
+ * Another country's staff member is answered as missing, with the error the endpoint gives for an
+ * unknown one (docs/decisions/0013-country-scope.md). A missing member is left to the endpoint.
+ */
+export const checkStaffScope = async (
+  db: Queryable,
+  user: SessionUser,
+  staffId: number,
+  missing: () => HttpError,
+) => {
+  if (can(user.role, 'countries', 'viewAll')) return
+  const [row] = await db.select({ countryId: staff.countryId }).from(staff).where(eq(staff.id, staffId))
+  if (row && !inScope(user, row.countryId)) throw missing()
+}

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fakeCustomer } from '../features/customers/customers.fakes'
+import { moneyApi } from '../features/sales/money.fakes'
+import { addStaff, markDay } from '../features/staff/staff.fakes'
+import { fakeVendor } from '../features/vendors/vendors.fakes'
+import { createTestApp, type TestApp } from './test-app'
+
+/**
+ * Offices see the people and money of their own country; SuperAdmin and MainAdmin see all. Kenya is
+ * country 4, the United States 18, Japan 1.
+ */
+let t: TestApp
+let owner: Record<string, string>
+beforeAll(async () => {
+  t = await createTestApp()
+  owner = (await t.as('MainAdmin')).headers
+})
+afterAll(() => t.close())
+
+const get = (url: string, headers: Record<string, string>) => t.app.inject({ url, headers })
+const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url, payload, headers })
+
+describe('country scope', () => {
+  it("a vendor of another country is missing for a branch's staff, and left out of its lists", async () => {
+    const kenyan = await fakeVendor(t.db, 'KES', 4)
+    const japan = (await t.as('AgentStock')).headers
+    const kenya = (await t.as('AgentStock', { countryId: 4 })).headers
+    expect((await get(`/api/vendor?Id=${kenyan.id}`, japan)).statusCode).toBe(404)
+    expect((await get(`/api/vendor?Id=${kenyan.id}`, kenya)).statusCode).toBe(200)
+    expect((await get(`/api/vendor?Id=${kenyan.id}`, owner)).statusCode).toBe(200)
+    const listed = (await get('/api/vendor?pageSize=500&countryId=4', japan)).json() as { id: number }[]
+    expect(listed.map((v) => v.id)).not.toContain(kenyan.id)
+    expect(
+      (await post('/api/vendor/delete', { id: kenyan.id }, (await t.as('Admin')).headers)).statusCode,
+    ).toBe(404)
+    expect((await get(`/api/vendor/ledger?Id=${kenyan.id}`, japan)).statusCode).toBe(404)
+    expect((await get(`/api/vendor/allpurchases?Id=${kenyan.id}`, japan)).statusCode).toBe(404)
+    expect((await get(`/api/vendor/ledger?Id=${kenyan.id}`, kenya)).statusCode).toBe(200)
+  })
+
+  it("a customer's ledger and purchases are missing for another country's office", async () => {
+    const kenyan = await fakeCustomer(t.db, 'USD', 4)
+    const { carId } = await moneyApi(t, owner).addVehicle()
+    const sold = await moneyApi(t, owner).sell({
+      carId,
+      customerId: kenyan.id,
+      date: '2026-11-01',
+      price: '9000',
+      instalments: { count: 1, frequency: 'monthly', firstDueDate: '2026-12-01' },
+    })
+    expect(sold.statusCode, sold.body).toBe(201)
+    const uae = (await t.as('AgentSales', { countryId: 5 })).headers
+    for (const path of ['ledger', 'allpurchases'])
+      expect((await get(`/api/customer/${path}?Id=${kenyan.id}`, uae)).statusCode).toBe(404)
+    const kenya = (await t.as('Accounts', { countryId: 4 })).headers
+    const ledger = await get(`/api/customer/ledger?Id=${kenyan.id}`, kenya)
+    expect(ledger.json().balances).toEqual([expect.objectContaining({ currency: 'USD', closing: '9000.00' })])
+  })
+
+  it("staff, attendance and salary of another country are not the office's", async () => {
+    const american = await addStaff(t, owner)
+    await markDay(t, owner, american, '2025-03-03')
+    const japan = (await t.as('Admin')).headers
+    const staff = (await get('/api/Staff?pageSize=500', japan)).json() as { id: number }[]
+    expect(staff.map((s) => s.id)).not.toContain(american)
+    expect((await get(`/api/Staff?Id=${american}`, japan)).statusCode).toBe(404)
+    const days = (await get('/api/Staff/Attendance?Month=2025-03-01', japan)).json() as { staffId: number }[]
+    expect(days.map((d) => d.staffId)).not.toContain(american)
+    expect((await get(`/api/Staff/salary?staffId=${american}`, japan)).statusCode).toBe(404)
+    expect((await get(`/api/Staff/payslip?staffId=${american}`, japan)).statusCode).toBe(404)
+    const mark = await markDay(t, japan, american, '2025-03-04')
+    expect(mark.statusCode).toBe(400)
+    expect(mark.json().errors.staffId).toEqual(['Unknown staff member'])
+    const paid = await post('/api/Staff/processsalary', { staffId: american, amount: '10' }, japan)
+    expect(paid.statusCode).toBe(400)
+    expect((await post('/api/Staff/delete', { id: american }, japan)).statusCode).toBe(404)
+    const hired = await post(
+      '/api/Staff/addedit?Id=0',
+      {
+        name: 'Kofi',
+        joiningDate: '2025-01-01',
+        countryId: 18,
+        salary: '100',
+        salaryType: 'Monthly',
+        hoursPerDay: '8',
+      },
+      japan,
+    )
+    expect(hired.statusCode).toBe(403)
+    expect(hired.json().errors.countryId).toBeDefined()
+    const american2 = (
+      await get(`/api/Staff?Id=${american}`, (await t.as('Admin', { countryId: 18 })).headers)
+    ).json()
+    expect(american2).toHaveLength(1)
+  })
+})
