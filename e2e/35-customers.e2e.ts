@@ -136,7 +136,7 @@ describe('customers', () => {
   })
 
   it('looks right on a 390 px screen', async () => {
-    const call = await apiAs(emailOf('Admin'), rolePassword)
+    const call = await apiAs(emailOf('MainAdmin'), rolePassword)
     const res = await call('customer/addedit?Id=0', {
       method: 'POST',
       json: {

@@ -58,7 +58,7 @@ beforeAll(async () => {
   await addColleagues()
   browser = await launchBrowser()
   page = await newPage(browser, desktop)
-  await signIn(page, emailOf('Admin'), rolePassword)
+  await signIn(page, emailOf('MainAdmin'), rolePassword)
 })
 afterAll(() => browser?.close())
 
