@@ -1,39 +1,32 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { type AddressInfo, createServer, type Server, type Socket } from 'node:net'
+import { createServer, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { asc } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { openDatabase } from '../../db/client'
 import { outbox } from '../../db/schema'
 import { adminQuery, withDatabase } from '../../test/postgres-admin'
+import {
+  closeServer,
+  killServerProcesses,
+  listen,
+  registerOwner,
+  signInOwner,
+  startServerProcess,
+  until,
+} from '../../test/server-process'
 import { startSmtp } from '../../test/smtp'
 
 /**
  * The real server as a child process, killed with SIGKILL (no shutdown hook runs, the DATA_DIR lock
  * stays behind, PGlite is not checkpointed) and started again on the same data.
  */
-const repoRoot = fileURLToPath(new URL('../../..', import.meta.url))
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined
 const dataDir = mkdtempSync(join(tmpdir(), 'kuruma-restart-'))
 const databaseName = `kuruma_r_${randomBytes(6).toString('hex')}`
 const databaseUrl = testDatabaseUrl && withDatabase(testDatabaseUrl, databaseName)
-
-const listen = async (server: Server) => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return (server.address() as AddressInfo).port
-}
-const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()))
-
-const freePort = async () => {
-  const server = createServer()
-  const port = await listen(server)
-  await closeServer(server)
-  return port
-}
 
 /** Accepts SMTP connections and never answers: a send to it hangs (nodemailer waits 30 s for a greeting). */
 const startSilentSmtp = async () => {
@@ -56,78 +49,13 @@ const startSilentSmtp = async () => {
   }
 }
 
-const until = async (done: () => boolean, what: string, timeoutMs = 30_000) => {
-  const deadline = Date.now() + timeoutMs
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-}
-
-const children = new Set<ChildProcess>()
-
-/** `node --import tsx server/main.ts` (as `npm start` runs it, without the web build), ready when healthy. */
-const startServerProcess = async (smtpUrl: string) => {
-  const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      SMTP_URL: smtpUrl,
-      JWT_SECRET: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  children.add(child)
-  let output = ''
-  child.stdout!.on('data', (chunk) => (output += chunk))
-  child.stderr!.on('data', (chunk) => (output += chunk))
-  const exited = new Promise<string>((resolve) =>
-    child.once('exit', (code, signal) => resolve(signal ?? `exit ${code}`)),
-  )
-  const base = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The server exited before it was healthy:\n${output}`)
-    }
-    if (Date.now() > deadline) throw new Error(`The server was not healthy after 60 s:\n${output}`)
-    const ok = await fetch(`${base}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    )
-    if (ok) break
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  return { child, base, exited, output: () => output }
-}
+const start = (smtpUrl: string) => startServerProcess({ dataDir, databaseUrl, smtpUrl })
 
 /** The first-run owner sign-up, then a signed-in JSON caller. */
 const signUpOwner = async (base: string) => {
-  const json = (path: string, body: unknown, token?: string) =>
-    fetch(`${base}/api/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    })
-  const countries = (await (await fetch(`${base}/api/users/countries`)).json()) as { id: number }[]
-  const owner = { email: 'owner@kuruma.test', password: 'owner passphrase 1' }
-  const registered = await json('Auth/register', {
-    firstName: 'Kenji',
-    lastName: 'Watanabe',
-    email: owner.email,
-    countryId: countries[0]!.id,
-    password: owner.password,
-    confirmPassword: owner.password,
-  })
+  const registered = await registerOwner(base)
   expect(registered.status, await registered.clone().text()).toBe(201)
-  const { token } = (await (await json('Auth/login', owner)).json()) as { token: string }
-  return (path: string, body: unknown) => json(path, body, token)
+  return (await signInOwner(base)).post
 }
 
 const reminder = (email: string, name: string) => ({
@@ -146,12 +74,7 @@ beforeAll(async () => {
   if (testDatabaseUrl) await adminQuery(testDatabaseUrl, `create database ${databaseName}`)
 })
 afterAll(async () => {
-  for (const child of children) {
-    if (child.exitCode !== null || child.signalCode !== null) continue
-    const gone = new Promise((r) => child.once('exit', r))
-    child.kill('SIGKILL')
-    await gone
-  }
+  await killServerProcesses()
   await smtp?.close()
   await silent?.close()
   if (testDatabaseUrl)
@@ -167,7 +90,7 @@ it('a server killed (SIGKILL) after queuing a reminder sends it after restart, e
   // reminder is queued. The second is committed (202) and never attempted by process 1: "killed after
   // queuing". (A lone reminder would be tried at once: refused, it waits out the 1-minute backoff;
   // hanging, it holds its 10-minute lease.)
-  const first = await startServerProcess(silent.url)
+  const first = await start(silent.url)
   const api = await signUpOwner(first.base)
   const stuck = await api('Email/sendReminder', reminder('stuck@buyer.test', 'Stuck Sending'))
   expect(stuck.status, await stuck.clone().text()).toBe(202)
@@ -183,7 +106,7 @@ it('a server killed (SIGKILL) after queuing a reminder sends it after restart, e
   expect(existsSync(join(dataDir, 'server.lock'))).toBe(!databaseUrl)
 
   // Process 2: same DATA_DIR (its lock left behind by the killed pid) or database, a working SMTP server.
-  const second = await startServerProcess(smtp.url)
+  const second = await start(smtp.url)
   await until(() => smtp.received.length > 0, 'process 2 to send the queued reminder')
   second.child.kill('SIGTERM') // graceful: finishes the drain in flight, checkpoints, releases the lock
   expect(await second.exited, second.output()).toBe('exit 0')

@@ -1,0 +1,116 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { type AddressInfo, createServer, type Server } from 'node:net'
+import { fileURLToPath } from 'node:url'
+
+/** The real server as a child process, for tests that kill it and start it again on the same data. */
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+
+export const listen = async (server: Server) => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return (server.address() as AddressInfo).port
+}
+export const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()))
+
+export const freePort = async () => {
+  const server = createServer()
+  const port = await listen(server)
+  await closeServer(server)
+  return port
+}
+
+export const until = async (done: () => boolean, what: string, timeoutMs = 30_000) => {
+  const deadline = Date.now() + timeoutMs
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+const children = new Set<ChildProcess>()
+
+/** Kills (SIGKILL) every server process a test started and has not stopped. */
+export const killServerProcesses = async () => {
+  for (const child of children) {
+    if (child.exitCode !== null || child.signalCode !== null) continue
+    const gone = new Promise((r) => child.once('exit', r))
+    child.kill('SIGKILL')
+    await gone
+  }
+}
+
+/** `node --import tsx server/main.ts` (as `npm start` runs it, without the web build), ready when healthy. */
+export const startServerProcess = async (env: {
+  dataDir: string
+  databaseUrl?: string
+  smtpUrl?: string
+}) => {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: env.dataDir,
+      DATABASE_URL: env.databaseUrl ?? '',
+      SMTP_URL: env.smtpUrl ?? '',
+      JWT_SECRET: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  children.add(child)
+  let output = ''
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ?? `exit ${code}`)),
+  )
+  const base = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The server exited before it was healthy:\n${output}`)
+    }
+    if (Date.now() > deadline) throw new Error(`The server was not healthy after 60 s:\n${output}`)
+    const ok = await fetch(`${base}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    )
+    if (ok) break
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return { child, base, exited, output: () => output }
+}
+
+export const owner = { email: 'owner@kuruma.test', password: 'owner passphrase 1' }
+
+const post = (base: string, path: string, body: unknown, token?: string) =>
+  fetch(`${base}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  })
+
+/** The first-run owner sign-up on a fresh server; answers the response. */
+export const registerOwner = async (base: string) => {
+  const countries = (await (await fetch(`${base}/api/users/countries`)).json()) as { id: number }[]
+  return post(base, 'Auth/register', {
+    firstName: 'Kenji',
+    lastName: 'Watanabe',
+    email: owner.email,
+    countryId: countries[0]!.id,
+    password: owner.password,
+    confirmPassword: owner.password,
+  })
+}
+
+/** Signs the owner in: a JSON POST caller and a GET caller with the owner's token. */
+export const signInOwner = async (base: string) => {
+  const { token } = (await (await post(base, 'Auth/login', owner)).json()) as { token: string }
+  return {
+    token,
+    post: (path: string, body: unknown) => post(base, path, body, token),
+    get: (path: string) => fetch(`${base}/api/${path}`, { headers: { authorization: `Bearer ${token}` } }),
+  }
+}
