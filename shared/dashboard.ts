@@ -28,7 +28,7 @@ export const PendingListQuery = CountryScopeQuery.extend({
     .optional()
     .transform((v) => v?.toUpperCase() || undefined),
   overdue: formBoolean.optional(),
-  page: z.coerce.number().int().min(1).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000, 'page is at most 1,000,000').optional(),
   pageSize: z.coerce.number().int().min(1).max(500).default(50),
 })
 export type PendingListQuery = z.infer<typeof PendingListQuery>

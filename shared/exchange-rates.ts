@@ -27,7 +27,7 @@ export type ExchangeRate = z.infer<typeof ExchangeRate>
 
 export const ExchangeRateFilter = z.object({
   currency: z.preprocess(blankToUndefined, currencyCode.optional()),
-  page: z.coerce.number().int().min(1).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000, 'page is at most 1,000,000').optional(),
   pageSize: z.coerce.number().int().min(1).max(500).default(50),
 })
 export type ExchangeRateFilter = z.infer<typeof ExchangeRateFilter>

@@ -122,6 +122,17 @@ export const registerErrorHandler = (app: FastifyInstance) => {
         .status(413)
         .send({ status, title: titles[413], message: `body: ${what}`, errors: { body: [what] } })
     }
+    if (status === 400 || status === 415) {
+      // The body as a whole could not be read (not JSON, a forbidden __proto__ key, an unknown type).
+      return reply
+        .status(status)
+        .send({
+          status,
+          title: titles[status] ?? 'Error',
+          message: `body: ${err.message}`,
+          errors: { body: [err.message] },
+        })
+    }
     return reply.status(status).send({ status, title: titles[status] ?? 'Error', message: err.message })
   })
   app.setNotFoundHandler((req, reply) =>
