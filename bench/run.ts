@@ -77,6 +77,9 @@ const cases: [string, string][] = [
   ['dashboard: pending list, all 15,000 rows', '/api/Dashboard/PendingPaymentDetails'],
   ['dashboard: pending terms', '/api/Dashboard/PendingTerms'],
   ['dashboard: stats', '/api/Dashboard/stats'],
+  ['reports: by customer, first page', '/api/Reports/bycustomer?page=1&pageSize=25'],
+  ['reports: by customer, totals', '/api/Reports/bycustomer/totals'],
+  ['reports: one customer', '/api/Reports/bycustomer?CustomerId=4242&page=1&pageSize=25'],
 ]
 const runs = 15
 console.log(`\n${'request'.padEnd(38)} ${'median'.padStart(8)} ${'p95'.padStart(8)}  rows`)

@@ -13,6 +13,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config'
 import type { Db } from './db/client'
 import { attendanceRoutes } from './features/attendance/attendance.routes'
+import { auditRoutes } from './features/audit/audit.routes'
+import { backupRoutes } from './features/backup/backup.routes'
+import { billsRoutes } from './features/bills/bills.routes'
 import { categoriesRoutes } from './features/categories/categories.routes'
 import { countriesRoutes } from './features/countries/countries.routes'
 import { exchangeRatesRoutes } from './features/countries/exchange-rates.routes'
@@ -25,9 +28,11 @@ import { movesRoutes } from './features/moves/moves.routes'
 import { paymentsRoutes } from './features/payments/payments.routes'
 import { startOutboxWorker } from './features/reminders/outbox'
 import { remindersRoutes } from './features/reminders/reminders.routes'
+import { reportsRoutes } from './features/reports/reports.routes'
 import { salaryRoutes } from './features/salary/salary.routes'
 import { salesRoutes } from './features/sales/sales.routes'
 import { sessionRoutes } from './features/session/session.routes'
+import { settingsRoutes } from './features/settings/settings.routes'
 import { staffRoutes } from './features/staff/staff.routes'
 import { stationsRoutes } from './features/stations/stations.routes'
 import { usersRoutes } from './features/users/users.routes'
@@ -158,6 +163,11 @@ export const buildApp = async ({
       await api.register(movesRoutes, deps)
       await api.register(dashboardRoutes, deps)
       await api.register(remindersRoutes, { ...deps, poke: outboxWorker.poke })
+      await api.register(reportsRoutes, deps)
+      await api.register(billsRoutes, { ...deps, poke: outboxWorker.poke })
+      await api.register(settingsRoutes, deps)
+      await api.register(auditRoutes, deps)
+      await api.register(backupRoutes, deps)
     },
     { prefix: '/api' },
   )

@@ -14,17 +14,22 @@ export const PartyQuery = z.object({
 
 /**
  * One line of a ledger. On both ledgers a debit raises what is owed (the customer owes us; we owe the
- * vendor) and a credit lowers it; `balance` is the running balance in the line's currency.
+ * vendor) and a credit lowers it; `balance` is the running balance in the line's currency. A `bill`
+ * line is a document, not money: its debit and credit are 0, it changes no balance, and its amount is
+ * in `documentTotal` (its number in `receiptNo`; a bill may name no vehicle).
  */
 export const LedgerEntry = z.object({
   date: z.string(),
-  kind: z.enum(['sale', 'purchase', 'payment', 'advance', 'reversal']),
-  /** The sale, vehicle (purchase) or payment id: with `kind`, unique within a ledger. */
+  kind: z.enum(['sale', 'purchase', 'payment', 'advance', 'reversal', 'bill']),
+  /** The sale, vehicle (purchase), payment or bill id: with `kind`, unique within a ledger. */
   ref: z.number().int(),
-  carId: z.number().int(),
-  stockNo: z.string(),
-  model: z.string(),
+  carId: z.number().int().nullable(),
+  stockNo: z.string().nullable(),
+  model: z.string().nullable(),
+  /** The receipt number of a payment, the number of a bill. */
   receiptNo: z.string().nullable(),
+  /** A bill's total (in `currency`); null on every other line. */
+  documentTotal: z.string().nullable().optional(),
   details: z.string().nullable(),
   currency: z.string(),
   debit: z.string(),

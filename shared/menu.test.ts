@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isGroup, menuFor, menuTitlesFor } from './menu'
-import { canOpenPath, permissions } from './permissions'
+import { can, canOpenPath, permissions } from './permissions'
 import { roles } from './roles'
 
 /** Menu visibility, role by role. */
@@ -44,7 +44,7 @@ const expected = {
 } as const
 
 /** Items added after the spec; the spec's own items keep their order around them. */
-const added = ['Exchange rates']
+const added = ['Exchange rates', 'Settings', 'Audit']
 
 describe('menu visibility', () => {
   it.each(Object.entries(expected))("%s sees the spec's items, in the spec's order", (role, titles) => {
@@ -96,6 +96,8 @@ describe('exchange rates in the menu', () => {
       ...everything.slice(0, 5),
       'Exchange rates',
       ...everything.slice(5),
+      'Settings',
+      'Audit',
     ])
     expect(menuTitlesFor('Accounts')).toEqual([
       'Dashboard',
@@ -105,6 +107,35 @@ describe('exchange rates in the menu', () => {
       'All Customers',
       'Bill Book',
     ])
+  })
+})
+
+describe('settings in the menu', () => {
+  it('shows Settings under Users, after Roles, to the roles that manage the letterhead only', () => {
+    for (const role of roles) {
+      const users = menuFor(role)
+        .filter(isGroup)
+        .find((g) => g.id === 'users')
+      const shown = users?.children.map((c) => c.title) ?? []
+      expect(shown, role).toEqual(can(role, 'settings', 'view') ? ['Roles', 'Settings', 'Audit'] : [])
+    }
+    expect([...roles.filter((r) => can(r, 'settings', 'view'))].sort()).toEqual(['MainAdmin', 'SuperAdmin'])
+    expect(canOpenPath('Admin', '/settings')).toBe(false)
+    expect(canOpenPath('MainAdmin', '/settings')).toBe(true)
+  })
+})
+
+describe('audit in the menu', () => {
+  it('shows Audit last under Users, to SuperAdmin and MainAdmin only, and guards /audit the same way', () => {
+    for (const role of roles) {
+      const item = menuFor(role)
+        .flatMap((e) => (isGroup(e) ? e.children : [e]))
+        .find((i) => i.title === 'Audit')
+      expect(item?.url, role).toBe(can(role, 'audit', 'view') ? '/audit' : undefined)
+      expect(canOpenPath(role, '/audit'), role).toBe(can(role, 'audit', 'view'))
+    }
+    expect([...roles.filter((r) => can(r, 'audit', 'view'))].sort()).toEqual(['MainAdmin', 'SuperAdmin'])
+    expect(menuTitlesFor('SuperAdmin').at(-1)).toBe('Audit')
   })
 })
 

@@ -88,7 +88,13 @@ export const menu: readonly MenuEntry[] = [
   {
     id: 'users',
     title: 'Users',
-    children: [{ id: 'roles', title: 'Roles', url: '/user/listing', permission: ['users', 'view'] }],
+    children: [
+      { id: 'roles', title: 'Roles', url: '/user/listing', permission: ['users', 'view'] },
+      // Not in the original spec: the business's letterhead (name, address, bank details, logo).
+      { id: 'settings', title: 'Settings', url: '/settings', permission: ['settings', 'view'] },
+      // Not in the original spec: who changed what and when (money, stock and people).
+      { id: 'audit', title: 'Audit', url: '/audit', permission: ['audit', 'view'] },
+    ],
   },
 ]
 

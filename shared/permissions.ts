@@ -49,8 +49,18 @@ export const permissions = {
   staff: { view: office, manage: office },
   reminders: { view: everyone, send: admins },
   reports: { view: admins },
-  bills: { view: everyone },
+  // Bills (docs/decisions/0019-bills.md): everyone reads the book of their country; whoever sells or
+  // keeps the accounts issues and e-mails bills; voiding one is for the owners and Accounts.
+  bills: {
+    view: everyone,
+    create: ['SuperAdmin', 'MainAdmin', 'Admin', 'AgentSales', 'Accounts'],
+    email: ['SuperAdmin', 'MainAdmin', 'Admin', 'AgentSales', 'Accounts'],
+    void: money,
+  },
+  settings: { view: admins, manage: admins },
   audit: { view: admins },
+  // Backups hold every record: only the owners download one (decision 0021).
+  backup: { create: admins },
   sales: { sell: salesSide, undo: admins, viewProfit: ['SuperAdmin', 'MainAdmin', 'Admin', 'Accounts'] },
   payments: {
     view: everyone,
@@ -77,6 +87,8 @@ export const routeGuards: readonly { prefix: string; permission: Permission }[] 
   { prefix: '/vendor', permission: ['vendors', 'view'] },
   { prefix: '/customer', permission: ['customers', 'view'] },
   { prefix: '/staff', permission: ['staff', 'view'] },
+  { prefix: '/settings', permission: ['settings', 'view'] },
+  { prefix: '/audit', permission: ['audit', 'view'] },
 ]
 
 const matchesPrefix = (path: string, prefix: string) => {

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test/test-app'
 import { demoEmail, demoPassword } from './demo'
-import { categories, staff, stations, users, vehicles } from './schema'
+import { bills, categories, staff, stations, users, vehicles } from './schema'
 import { seedDemo } from './seed-demo'
 
 let t: TestApp
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const total = async (
-  table: typeof users | typeof stations | typeof categories | typeof staff | typeof vehicles,
+  table: typeof users | typeof stations | typeof categories | typeof staff | typeof vehicles | typeof bills,
 ) => (await t.db.select({ n: count() }).from(table))[0]!.n
 
 describe('npm run demo data', () => {
@@ -24,8 +24,10 @@ describe('npm run demo data', () => {
       categories: await total(categories),
       staff: await total(staff),
       vehicles: await total(vehicles),
+      bills: await total(bills),
     }
     expect(first.users).toBe(6)
+    expect(first.bills).toBe(10)
     expect(first.stations).toBeGreaterThanOrEqual(3)
     expect(first.categories).toBeGreaterThanOrEqual(7)
     expect(first.staff).toBe(12)
@@ -37,6 +39,7 @@ describe('npm run demo data', () => {
       categories: await total(categories),
       staff: await total(staff),
       vehicles: await total(vehicles),
+      bills: await total(bills),
     }).toEqual(first)
   }, 120_000)
 

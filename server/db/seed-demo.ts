@@ -1,4 +1,5 @@
 import type { Config } from '../config'
+import { seedBillsDemo } from '../features/bills/bills.demo'
 import { seedCategoriesDemo } from '../features/categories/categories.demo'
 import { seedCustomersDemo } from '../features/customers/customers.demo'
 import { seedSalesDemo } from '../features/sales/sales.demo'
@@ -21,4 +22,5 @@ export const seedDemo = async (db: Db, config: Config) => {
   await seedStaffDemo(db, { timeZone: config.BUSINESS_TIMEZONE })
   await seedVehiclesDemo(db, store, config.BUSINESS_TIMEZONE)
   await seedSalesDemo(db, store, config.BUSINESS_TIMEZONE)
+  await seedBillsDemo(db, config.BUSINESS_TIMEZONE)
 }

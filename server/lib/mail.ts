@@ -2,7 +2,24 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
 
-export type Mail = { id: number; to: string; subject: string; text: string; html: string }
+/** A file sent with a message; `content` is base64, so the outbox row can hold it as it is. */
+export type MailAttachment = { filename: string; contentType: string; content: string }
+export type Mail = {
+  id: number
+  to: string
+  subject: string
+  text: string
+  html: string
+  attachments?: MailAttachment[]
+}
+
+const attachmentsOf = (mail: Mail) =>
+  (mail.attachments ?? []).map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    content: a.content,
+    encoding: 'base64',
+  }))
 /** Delivers one message or throws with the reason (the outbox records it and retries). */
 export type MailTransport = { send: (mail: Mail) => Promise<void> }
 
@@ -25,6 +42,7 @@ export const createMailTransport = (opts: {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          attachments: attachmentsOf(mail),
         })
       },
     }
@@ -39,6 +57,7 @@ export const createMailTransport = (opts: {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: attachmentsOf(mail),
       })
       mkdirSync(folder, { recursive: true })
       writeFileSync(join(folder, `${mail.id}.eml`), info.message as Buffer)

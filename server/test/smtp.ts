@@ -2,7 +2,12 @@ import type { AddressInfo } from 'node:net'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-export type Received = { to: string; subject: string; text: string }
+export type Received = {
+  to: string
+  subject: string
+  text: string
+  attachments: { filename: string; contentType: string; content: Buffer }[]
+}
 
 /** A real SMTP server on a free port; `refuse` makes it reject every message with that reason. */
 export const startSmtp = async () => {
@@ -20,6 +25,11 @@ export const startSmtp = async () => {
             to: mail.to ? String((mail.to as { text: string }).text) : '',
             subject: mail.subject ?? '',
             text: mail.text ?? '',
+            attachments: mail.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              content: a.content,
+            })),
           })
           done()
         })

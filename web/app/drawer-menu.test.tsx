@@ -45,6 +45,13 @@ describe('DrawerMenu', () => {
     expect(screen.queryByRole('link', { name: 'Exchange rates' })).not.toBeInTheDocument()
   })
 
+  it('offers Audit under Users to MainAdmin, marked on its page', () => {
+    renderMenu(menuFor('MainAdmin'), '/audit')
+    const link = within(screen.getByRole('list', { name: 'Users' })).getByRole('link', { name: 'Audit' })
+    expect(link).toHaveAttribute('href', '/audit')
+    expect(link).toHaveClass('Mui-selected')
+  })
+
   it("shows 'Menu Items Error' for an invalid entry", () => {
     const broken = [{ id: 'x', title: 'Broken' }] as unknown as MenuEntry[]
     renderMenu(broken)

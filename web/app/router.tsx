@@ -1,12 +1,16 @@
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { attendanceRoutes } from '../features/attendance/attendance.routes'
+import { auditRoutes } from '../features/audit/audit.routes'
+import { billsRoutes } from '../features/bills/bills.routes'
 import { categoriesRoutes } from '../features/categories/categories.routes'
 import { customersRoutes } from '../features/customers/customers.routes'
 import { exchangeRatesRoutes } from '../features/exchange-rates/exchange-rates.routes'
 import { expensesRoutes } from '../features/expenses/expenses.routes'
 import { ledgersRoutes } from '../features/ledgers/ledgers.routes'
 import { remindersRoutes } from '../features/reminders/reminders.routes'
+import { reportsRoutes } from '../features/reports/reports.routes'
 import { salaryRoutes } from '../features/salary/salary.routes'
+import { settingsRoutes } from '../features/settings/settings.routes'
 import { staffRoutes } from '../features/staff/staff.routes'
 import { stationsRoutes } from '../features/stations/stations.routes'
 import { vehiclesRoutes } from '../features/vehicles/vehicles.routes'
@@ -67,6 +71,10 @@ export const AppRoutes = () => (
         {ledgersRoutes}
         {exchangeRatesRoutes}
         {remindersRoutes}
+        {billsRoutes}
+        {settingsRoutes}
+        {reportsRoutes}
+        {auditRoutes}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Route>

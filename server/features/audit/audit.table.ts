@@ -14,5 +14,9 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
   },
-  (t) => [index('audit_entity_idx').on(t.entity, t.entityId), index('audit_user_idx').on(t.userId)],
+  (t) => [
+    index('audit_entity_idx').on(t.entity, t.entityId),
+    index('audit_user_idx').on(t.userId),
+    index('audit_at_idx').on(t.at),
+  ],
 )

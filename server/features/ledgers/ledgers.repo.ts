@@ -8,23 +8,31 @@ type Line = Omit<LedgerEntry, 'balance'>
 
 const lineColumns = sql`v.id as "carId", v.stock_no as "stockNo", v.model`
 
-/** Every sale, payment in, advance and reversal of a customer, in date order (sales before payments on a day). */
+/**
+ * Every sale, payment in, advance and reversal of a customer, in date order (sales before payments on a
+ * day), with the customer's bills as document lines (first on their day; they move no balance).
+ */
 export const customerLines = async (db: Queryable, customerId: number): Promise<Line[]> =>
   selectRows<Line>(
     db,
     sql`
     select * from (
       select s.date::text as date, 'sale' as kind, ${lineColumns}, null as "receiptNo", s.details, s.currency,
-        s.price::text as debit, '0.00' as credit, 1 as ord, s.id as ref
+        s.price::text as debit, '0.00' as credit, 1 as ord, s.id as ref, null::text as "documentTotal"
       from sales s join vehicles v on v.id = s.vehicle_id where s.customer_id = ${customerId}
       union all
       select p.date::text, case when p.is_advance then 'advance' else 'payment' end, ${lineColumns}, p.receipt_no,
-        p.details, p.currency, '0.00', p.amount::text, 2, p.id
+        p.details, p.currency, '0.00', p.amount::text, 2, p.id, null
       from payments p join vehicles v on v.id = p.vehicle_id where p.customer_id = ${customerId} and p.direction = 'in'
       union all
       select s.reversed_on::text, 'reversal', ${lineColumns}, null, s.reverse_reason, s.currency, '0.00',
-        s.price::text, 3, s.id
+        s.price::text, 3, s.id, null
       from sales s join vehicles v on v.id = s.vehicle_id where s.customer_id = ${customerId} and s.status = 'reversed'
+      union all
+      select b.issue_date::text, 'bill', ${lineColumns}, b.number,
+        case when b.status = 'void' then 'Void: ' || coalesce(b.void_reason, '') else b.payment_terms end,
+        b.currency, '0.00', '0.00', 0, b.id, b.total::text
+      from bills b left join vehicles v on v.id = b.vehicle_id where b.customer_id = ${customerId}
     ) e order by date, ord, ref`,
   )
 
@@ -72,6 +80,14 @@ export const buildLedger = (
   const entries: LedgerEntry[] = []
   for (const line of lines) {
     if (range.to && line.date > range.to) continue
+    if (line.kind === 'bill') {
+      // A document, not money: shown with the balance as it stands, and never opens a currency's row.
+      if (range.from && line.date < range.from) continue
+      const running = sums.get(line.currency)?.running ?? new Decimal(0)
+      const { ord: _ord, ...entry } = line as Line & { ord?: unknown }
+      entries.push({ ...entry, balance: running.toFixed(2) })
+      continue
+    }
     const s = of(line.currency)
     const change = new Decimal(line.debit).minus(line.credit)
     s.running = s.running.plus(change)

@@ -31,7 +31,7 @@ export const drainOutbox = async (db: Db, transport: MailTransport, now = new Da
     sql`update outbox set attempts = attempts + 1, next_attempt_at = ${at(leaseMinutes)}
       where id in (select id from outbox where status = 'queued' and next_attempt_at <= ${now.toISOString()}
         order by id limit ${batch} for update skip locked)
-      returning id, "to", subject, text, html, attempts`,
+      returning id, "to", subject, text, html, attachments, attempts`,
   )
   let sent = 0
   for (const mail of claimed) {

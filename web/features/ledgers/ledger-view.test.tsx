@@ -64,6 +64,27 @@ describe('LedgerView', () => {
     expect(within(lines[2]!).getByText('9,000.00')).toBeInTheDocument()
   })
 
+  it('shows a bill as a document line: its amount for reference, no debit or credit, the balance unchanged', () => {
+    const bill = {
+      ...ledger.entries[1]!,
+      kind: 'bill' as const,
+      ref: 9,
+      receiptNo: 'INV-2026-000004',
+      details: 'Balance before shipment',
+      debit: '0.00',
+      credit: '0.00',
+      balance: '9000.00',
+      documentTotal: '12000.00',
+    }
+    render(<LedgerView ledger={{ ...ledger, entries: [...ledger.entries, bill] }} />)
+    const lines = within(screen.getByRole('table', { name: 'Ledger entries' })).getAllByRole('row')
+    const row = lines[3]!
+    expect(within(row).getByText('Bill')).toBeInTheDocument()
+    expect(within(row).getByText('INV-2026-000004')).toBeInTheDocument()
+    expect(within(row).getByText('billed 12,000.00')).toBeInTheDocument()
+    expect(row.textContent).toContain('9,000.00')
+  })
+
   it('says so when a period has no entries', () => {
     render(<LedgerView ledger={{ ...ledger, entries: [] }} />)
     expect(screen.getByText('No entries in this period')).toBeInTheDocument()

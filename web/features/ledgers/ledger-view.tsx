@@ -18,6 +18,7 @@ const kinds: Record<string, string> = {
   payment: 'Payment',
   advance: 'Advance',
   reversal: 'Sale undone',
+  bill: 'Bill',
 }
 const nowrap = { whiteSpace: 'nowrap' } as const
 /** A wide table scrolls inside its own box, so a narrow screen never scrolls the whole page sideways. */
@@ -68,7 +69,7 @@ export const LedgerView = ({ ledger }: { ledger: Ledger }) => (
               <TableCell>Date</TableCell>
               <TableCell>Entry</TableCell>
               <TableCell>Vehicle</TableCell>
-              <TableCell>Receipt</TableCell>
+              <TableCell>Receipt / bill</TableCell>
               <TableCell>Currency</TableCell>
               <TableCell align="right">Debit</TableCell>
               <TableCell align="right">Credit</TableCell>
@@ -83,12 +84,22 @@ export const LedgerView = ({ ledger }: { ledger: Ledger }) => (
                   <Chip size="small" label={kinds[e.kind] ?? e.kind} variant="outlined" />
                 </TableCell>
                 <TableCell>
-                  <span style={nowrap}>{e.stockNo}</span> {e.model}
+                  <span style={nowrap}>{e.stockNo ?? ''}</span> {e.model ?? ''}
                 </TableCell>
                 <TableCell sx={nowrap}>{e.receiptNo ?? ''}</TableCell>
                 <TableCell>{e.currency}</TableCell>
-                <TableCell align="right">{blankZero(e.debit, e.currency)}</TableCell>
-                <TableCell align="right">{blankZero(e.credit, e.currency)}</TableCell>
+                {e.kind === 'bill' ? (
+                  // A bill is a document: its amount is shown for reference and moves no balance.
+                  <TableCell align="right" colSpan={2} sx={{ color: 'text.secondary', ...nowrap }}>
+                    {e.documentTotal ? `billed ${formatAmount(e.documentTotal, e.currency)}` : ''}
+                    {e.details?.startsWith('Void') ? ' (void)' : ''}
+                  </TableCell>
+                ) : (
+                  <>
+                    <TableCell align="right">{blankZero(e.debit, e.currency)}</TableCell>
+                    <TableCell align="right">{blankZero(e.credit, e.currency)}</TableCell>
+                  </>
+                )}
                 <TableCell align="right">{formatAmount(e.balance, e.currency)}</TableCell>
               </TableRow>
             ))}

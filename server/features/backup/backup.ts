@@ -1,0 +1,180 @@
+import { execFile } from 'node:child_process'
+import {
+  createReadStream,
+  createWriteStream,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { promisify } from 'node:util'
+import { createGzip } from 'node:zlib'
+import type { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import type pg from 'pg'
+import type { Db } from '../../db/client'
+import { type TarEntry, tarStream } from './tar'
+
+const run = promisify(execFile)
+
+/** What a backup file says about itself (manifest.json, its first entry). */
+export type Manifest = {
+  format: 'kuruma-backup'
+  version: 1
+  database: 'pglite' | 'postgres'
+  /** How many migrations the database had: a newer backup is not restored by an older app. */
+  migrations: number
+  createdAt: string
+}
+
+/** The live database behind a Drizzle handle: the embedded PGlite, or PostgreSQL's connection URL. */
+export const liveDatabase = (db: Db) => {
+  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client
+  if ('dumpDataDir' in client) return { kind: 'pglite' as const, pglite: client }
+  const url = client.options.connectionString
+  if (!url) throw new Error('The PostgreSQL pool has no connection URL')
+  return { kind: 'postgres' as const, url }
+}
+
+type Snapshot = { manifest: Manifest; entry: TarEntry; cleanup: () => void }
+
+const fileEntry = (name: string, path: string): TarEntry => ({
+  name,
+  size: statSync(path).size,
+  data: createReadStream(path),
+})
+
+/**
+ * The database at one moment. Embedded: inside PGlite's transaction lock (no transaction is half done
+ * while it is held), a CHECKPOINT, then the data directory as PGlite dumps it. PostgreSQL: pg_dump,
+ * which reads one MVCC snapshot while the app keeps writing.
+ */
+const snapshotDatabase = async (db: Db): Promise<Snapshot> => {
+  const live = liveDatabase(db)
+  const createdAt = new Date().toISOString()
+  if (live.kind === 'pglite') {
+    const { dump, migrations } = await live.pglite.transaction(async (tx) => {
+      await tx.exec('CHECKPOINT')
+      const applied = await tx.query<{ n: number }>(
+        `select count(*)::int as n from drizzle.__drizzle_migrations`,
+      )
+      return { dump: await live.pglite.dumpDataDir('none'), migrations: applied.rows[0]?.n ?? 0 }
+    })
+    const data = Buffer.from(await dump.arrayBuffer())
+    return {
+      manifest: { format: 'kuruma-backup', version: 1, database: 'pglite', migrations, createdAt },
+      entry: { name: 'database/pgdata.tar', size: data.length, data },
+      cleanup: () => {},
+    }
+  }
+  const migrations = await countMigrations(db)
+  const dir = mkdtempSync(join(tmpdir(), 'kuruma-backup-'))
+  const file = join(dir, 'postgres.dump')
+  try {
+    await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, live.url])
+  } catch (err) {
+    rmSync(dir, { recursive: true, force: true })
+    throw new Error(
+      `pg_dump failed: ${(err as { stderr?: string }).stderr?.trim() || (err as Error).message}`,
+    )
+  }
+  return {
+    manifest: { format: 'kuruma-backup', version: 1, database: 'postgres', migrations, createdAt },
+    entry: fileEntry('database/postgres.dump', file),
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  }
+}
+
+const countMigrations = async (db: Db) => {
+  try {
+    const result = (await db.execute(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    )) as unknown as { rows: { n: number }[] }
+    return result.rows[0]?.n ?? 0
+  } catch {
+    return 0 // never migrated
+  }
+}
+
+/**
+ * Every file under DATA_DIR/uploads, read after the database snapshot. Files of saved records are never
+ * changed or removed (a save writes its files before its transaction, and only a failed save removes
+ * them), so every file the snapshot names is here; a file of a save still under way may come along
+ * unnamed, which is harmless.
+ */
+async function* uploadEntries(dir: string, prefix = 'uploads'): AsyncGenerator<TarEntry> {
+  let names: string[]
+  try {
+    names = readdirSync(dir)
+  } catch {
+    return
+  }
+  for (const name of names.sort()) {
+    const path = join(dir, name)
+    let stat: ReturnType<typeof statSync>
+    try {
+      stat = statSync(path)
+    } catch {
+      continue
+    }
+    if (stat.isDirectory()) {
+      yield* uploadEntries(path, `${prefix}/${name}`)
+      continue
+    }
+    if (!stat.isFile()) continue
+    const data = await readFile(path).catch(() => undefined) // removed meanwhile: a failed save's file
+    if (data) yield { name: `${prefix}/${name}`, size: data.length, data }
+  }
+}
+
+/**
+ * One backup as a gzipped tar stream: manifest.json, the database (database/pgdata.tar or
+ * database/postgres.dump) and uploads/…. The database is snapshotted before this resolves, so a failure
+ * there is an error, not a broken download.
+ */
+export const createBackup = async (db: Db, dataDir: string): Promise<Readable> => {
+  const snapshot = await snapshotDatabase(db)
+  async function* entries(): AsyncGenerator<TarEntry> {
+    try {
+      const manifest = Buffer.from(JSON.stringify(snapshot.manifest, null, 2))
+      yield { name: 'manifest.json', size: manifest.length, data: manifest }
+      yield snapshot.entry
+      yield* uploadEntries(join(dataDir, 'uploads'))
+    } finally {
+      snapshot.cleanup()
+    }
+  }
+  const gzip = createGzip()
+  const source = Readable.from(tarStream(entries()))
+  source.on('error', (err) => gzip.destroy(err))
+  return source.pipe(gzip)
+}
+
+/** Writes a backup to `file` (through a .partial file, renamed when complete). */
+export const writeBackupFile = async (db: Db, dataDir: string, file: string) => {
+  mkdirSync(join(file, '..'), { recursive: true })
+  const partial = `${file}.partial`
+  try {
+    await pipeline(await createBackup(db, dataDir), createWriteStream(partial, { mode: 0o600 }))
+    renameSync(partial, file)
+  } finally {
+    rmSync(partial, { force: true })
+  }
+  return file
+}
+
+/** A backup's file name: kuruma-2025-03-02T10-15-00-000Z.tar.gz. */
+export const backupFileName = (at = new Date()) => `kuruma-${at.toISOString().replace(/[:.]/g, '-')}.tar.gz`
+
+/** The migrations this app knows (its journal). */
+export const knownMigrations = (folder: string) =>
+  (JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries
+    .length

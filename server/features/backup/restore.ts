@@ -1,0 +1,213 @@
+import { spawn } from 'node:child_process'
+import { createReadStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { createGunzip } from 'node:zlib'
+import pg from 'pg'
+import type { Config } from '../../config'
+import { openDatabase } from '../../db/client'
+import { migrationsFolder } from '../../db/migrate'
+import { lockDataDir } from '../../lib/data-dir-lock'
+import { knownMigrations, type Manifest, writeBackupFile } from './backup'
+import { extractTar } from './tar'
+
+export type RestoreOptions = {
+  file: string
+  config: Config
+  /** Restore although the DATA_DIR lock is held (or other connections use the PostgreSQL database). */
+  force?: boolean
+  log?: (line: string) => void
+}
+
+const allowed = (name: string) =>
+  name === 'manifest.json' ||
+  name === 'database/pgdata.tar' ||
+  name === 'database/postgres.dump' ||
+  /^uploads(\/[\w][\w.-]*)+$/.test(name)
+
+const stamp = () => new Date().toISOString().replace(/[:.]/g, '-')
+
+const readManifest = (dir: string, config: Config): Manifest => {
+  const path = join(dir, 'manifest.json')
+  const manifest = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : undefined
+  if (manifest?.format !== 'kuruma-backup' || manifest.version !== 1)
+    throw new Error('This is not a Kuruma backup file (no manifest.json of format kuruma-backup, version 1)')
+  const here = config.DATABASE_URL ? 'postgres' : 'pglite'
+  if (manifest.database !== here)
+    throw new Error(
+      manifest.database === 'pglite'
+        ? 'This backup is of the embedded database, but DATABASE_URL is set: unset it to restore into DATA_DIR'
+        : 'This backup is of a PostgreSQL database: set DATABASE_URL to the database to restore into',
+    )
+  const dump = manifest.database === 'pglite' ? 'pgdata.tar' : 'postgres.dump'
+  if (!existsSync(join(dir, 'database', dump)))
+    throw new Error(`This backup is incomplete: it has no database/${dump}`)
+  if (manifest.migrations > knownMigrations(migrationsFolder))
+    throw new Error('This backup was made by a newer version of Kuruma: update the app before restoring it')
+  return manifest
+}
+
+const collect = (child: ReturnType<typeof spawn>) => {
+  let text = ''
+  child.stderr?.on('data', (d) => {
+    text += d
+  })
+  return () => text.trim()
+}
+
+/**
+ * PostgreSQL: one transaction (psql --single-transaction) drops the app's schemas and replays the dump
+ * (pg_restore's SQL), so the database is either the backup's or, on any error, unchanged: if pg_restore
+ * fails, psql is killed before it can commit.
+ */
+const restorePostgres = (url: string, dump: string) =>
+  new Promise<void>((resolve, reject) => {
+    const psql = spawn('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '--single-transaction', '-d', url], {
+      stdio: ['pipe', 'ignore', 'pipe'],
+    })
+    const restore = spawn('pg_restore', ['--no-owner', '--no-privileges', '--file=-', dump], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const psqlErrors = collect(psql)
+    const restoreErrors = collect(restore)
+    let failed: Error | undefined
+    const fail = (err: Error) => {
+      failed ??= err
+      psql.kill('SIGKILL')
+      restore.kill('SIGKILL')
+    }
+    psql.on('error', (err) => fail(new Error(`psql could not be started: ${err.message}`)))
+    restore.on('error', (err) => fail(new Error(`pg_restore could not be started: ${err.message}`)))
+    psql.stdin?.on('error', () => {}) // psql stopped early: its own exit says why
+    psql.stdin?.write(
+      'drop schema if exists drizzle cascade;\ndrop schema if exists public cascade;\ncreate schema public;\n',
+    )
+    restore.stdout?.pipe(psql.stdin!, { end: false })
+    restore.on('close', (code) => {
+      if (code === 0) psql.stdin?.end()
+      else fail(new Error(`pg_restore failed: ${restoreErrors() || `exit ${code}`}`))
+    })
+    psql.on('close', (code) => {
+      restore.kill('SIGKILL') // already done, or stuck writing to a psql that stopped
+      if (failed) reject(failed)
+      else if (code === 0) resolve()
+      else reject(new Error(`psql failed: ${psqlErrors() || `exit ${code}`}`))
+    })
+  })
+
+/** Other sessions on the database; a server that has just stopped gets a moment to disconnect. */
+const otherConnections = async (url: string) => {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    let others = 0
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const { rows } = await client.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      )
+      others = rows[0]?.n ?? 0
+      if (!others) break
+      await new Promise((r) => setTimeout(r, 200))
+    }
+    return others
+  } finally {
+    await client.end()
+  }
+}
+
+/** The database as it is now, as a backup beside the others, before the restore replaces it. */
+const saveCurrent = async (config: Config) => {
+  const file = join(config.dataDir, 'backups', `before-restore-${stamp()}.tar.gz`)
+  if (config.DATABASE_URL) {
+    const database = await openDatabase({ url: config.DATABASE_URL })
+    try {
+      return await writeBackupFile(database.db, config.dataDir, file)
+    } finally {
+      await database.close()
+    }
+  }
+  if (!existsSync(join(config.dataDir, 'pgdata', 'PG_VERSION'))) return undefined
+  const database = await openDatabase({ dir: config.dataDir })
+  try {
+    return await writeBackupFile(database.db, config.dataDir, file)
+  } finally {
+    await database.close()
+  }
+}
+
+/** Moves `from` to `to` if it exists; returns a function that moves it back. */
+const moveAside = (from: string, to: string) => {
+  if (!existsSync(from)) return () => rmSync(from, { recursive: true, force: true })
+  renameSync(from, to)
+  return () => {
+    rmSync(from, { recursive: true, force: true })
+    renameSync(to, from)
+  }
+}
+
+/**
+ * Brings a backup back: the database (embedded data directory or PostgreSQL) and DATA_DIR/uploads. The
+ * current state is first saved as backups/before-restore-….tar.gz. Refuses while a server holds the
+ * DATA_DIR lock (or, on PostgreSQL, while other connections use the database) unless `force`.
+ */
+export const restoreBackup = async ({ file, config, force = false, log = () => {} }: RestoreOptions) => {
+  if (!existsSync(file)) throw new Error(`No such file: ${file}`)
+  const work = join(config.dataDir, `.restore-${stamp()}`)
+  let unlock = () => {}
+  try {
+    mkdirSync(work, { recursive: true })
+    log(`Reading ${file}`)
+    await extractTar(createReadStream(file).pipe(createGunzip()), join(work, 'backup'), allowed)
+    const manifest = readManifest(join(work, 'backup'), config)
+    if (config.DATABASE_URL) {
+      const others = force ? 0 : await otherConnections(config.DATABASE_URL)
+      if (others)
+        throw new Error(
+          `${others} other connection(s) use the database: stop the Kuruma servers first (or pass --force if you are sure nothing writes to it)`,
+        )
+    } else if (!force) {
+      try {
+        unlock = lockDataDir(config.dataDir)
+      } catch (err) {
+        throw new Error(
+          `${(err as Error).message}\nRestore replaces the data the server is using: stop the server first (or pass --force if no server really runs there).`,
+        )
+      }
+    }
+    const saved = await saveCurrent(config)
+    if (saved) log(`Saved the current data as ${saved}`)
+
+    const uploads = join(config.dataDir, 'uploads')
+    const putBackUploads = moveAside(uploads, join(work, 'old-uploads'))
+    try {
+      if (config.DATABASE_URL) {
+        log('Restoring the PostgreSQL database')
+        await restorePostgres(config.DATABASE_URL, join(work, 'backup', 'database', 'postgres.dump'))
+      } else {
+        log('Restoring the embedded database')
+        const pgdata = join(config.dataDir, 'pgdata')
+        const putBackPgdata = moveAside(pgdata, join(work, 'old-pgdata'))
+        try {
+          mkdirSync(pgdata)
+          const dump = readFileSync(join(work, 'backup', 'database', 'pgdata.tar'))
+          const database = await openDatabase({ dir: config.dataDir, loadDataDir: new Blob([dump]) })
+          await database.pglite!.query('select count(*) from drizzle.__drizzle_migrations')
+          await database.close()
+        } catch (err) {
+          putBackPgdata()
+          throw err
+        }
+      }
+      const restored = join(work, 'backup', 'uploads')
+      if (existsSync(restored)) renameSync(restored, uploads)
+      else mkdirSync(uploads, { recursive: true })
+    } catch (err) {
+      putBackUploads()
+      throw err
+    }
+    log(`Restored the backup of ${manifest.createdAt}`)
+    return { manifest, saved }
+  } finally {
+    rmSync(work, { recursive: true, force: true })
+    unlock()
+  }
+}

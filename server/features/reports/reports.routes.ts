@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { totalCountHeader } from '../../../shared/list-query'
+import {
+  type ReportFilter,
+  type ReportKind,
+  ReportRow,
+  ReportTotals,
+  reportDateField,
+  reportKinds,
+  reportQuery,
+  reportTitles,
+} from '../../../shared/reports'
+import { allow, requireUser } from '../../lib/auth'
+import { scopeCountry } from '../../lib/country-scope'
+import { batches, exportFormat, sendExport } from '../../lib/export'
+import type { FeatureDeps } from '../../lib/feature-deps'
+import { getLetterhead } from '../settings/settings.repo'
+import { reportExport } from './report-export'
+import { countReport, describeFilter, type ReportScope, reportRows, reportTotals } from './reports.repo'
+
+const tags = ['reports']
+
+const filters: Record<ReportKind, string> = {
+  bycustomer: 'CustomerId',
+  byvendor: 'VendorId',
+  bypurchasecountry: 'CountryId (where it was bought: its station before the first move)',
+  bysalecountry: 'CountryId (where it was sold)',
+  byavailability: 'IsAvailable (true: in stock, false: sold)',
+}
+
+/**
+ * The five reports, SuperAdmin and MainAdmin only (`reports.view`); a role reading them through a
+ * changed matrix would see only its own country. Each answers one page of rows (X-Total-Count), its
+ * totals at `/totals`, or with `format` the whole filtered report as a CSV, XLSX or PDF file.
+ */
+export const reportsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
+  for (const kind of reportKinds) {
+    const dateName = reportDateField[kind] === 'saleDate' ? 'sale' : 'purchase'
+    const scoped = (req: { query: object }, user: Parameters<typeof scopeCountry>[0]): ReportScope => {
+      const query = req.query as Omit<ReportFilter, 'kind'>
+      return { ...query, kind, base: config.BASE_CURRENCY, scopeCountryId: scopeCountry(user, undefined) }
+    }
+
+    app.get(
+      `/Reports/${kind}`,
+      {
+        schema: {
+          tags,
+          description: `${reportTitles[kind]}: vehicles with purchase, expenses and move costs per currency, sale and profit, as recorded and in the base currency. Filter ${filters[kind]}; From/To on the ${dateName} date. With format, the whole report as a file.`,
+          querystring: reportQuery(kind, { format: exportFormat }),
+          response: { 200: z.array(ReportRow) },
+        },
+        onRequest: allow('reports', 'view'),
+      },
+      async (req, reply) => {
+        const filter = scoped(req, requireUser(req))
+        const { format } = req.query as { format?: 'csv' | 'xlsx' | 'pdf' }
+        if (format) {
+          const [totals, subtitle, letterhead] = await Promise.all([
+            reportTotals(db, filter),
+            describeFilter(db, filter),
+            getLetterhead(db),
+          ])
+          return sendExport(reply, format, {
+            filename: `report-${kind}`,
+            title: `Report: ${reportTitles[kind]}`,
+            subtitle,
+            ...reportExport(format, kind, totals),
+            rows: batches<ReportRow>((after, limit) => reportRows(db, filter, { after, limit }), 500),
+            letterhead,
+          })
+        }
+        const { page, pageSize } = req.query
+        const [rows, total] = await Promise.all([
+          reportRows(db, filter, { limit: pageSize, offset: ((page ?? 1) - 1) * pageSize }),
+          page ? countReport(db, filter) : undefined,
+        ])
+        if (total !== undefined) reply.header(totalCountHeader, total)
+        return rows
+      },
+    )
+
+    app.get(
+      `/Reports/${kind}/totals`,
+      {
+        schema: {
+          tags,
+          description: `Totals of ${reportTitles[kind]} over every filtered row: per currency, and in the base currency over the rows whose rates are recorded.`,
+          querystring: reportQuery(kind),
+          response: { 200: ReportTotals },
+        },
+        onRequest: allow('reports', 'view'),
+      },
+      (req) => reportTotals(db, scoped(req, requireUser(req))),
+    )
+  }
+}

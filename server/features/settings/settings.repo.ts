@@ -1,0 +1,52 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Settings } from '../../../shared/settings'
+import type { Queryable } from '../../db/client'
+import type { Letterhead } from '../../lib/pdf'
+import { businessSettings } from './settings.table'
+
+const theRow = eq(businessSettings.id, 1)
+
+/** Makes sure the one settings row exists, named after BUSINESS_NAME until someone changes it. */
+export const ensureSettings = (db: Queryable, name: string) =>
+  db.insert(businessSettings).values({ id: 1, name }).onConflictDoNothing()
+
+const readRow = async (db: Queryable) => {
+  const [row] = await db.select().from(businessSettings).where(theRow)
+  return row
+}
+
+/** The settings as the API shows them: the logo as a data: URL. */
+export const getSettings = async (db: Queryable, fallbackName: string): Promise<Settings> => {
+  const row = await readRow(db)
+  return {
+    name: row?.name ?? fallbackName,
+    address: row?.address ?? null,
+    phone: row?.phone ?? null,
+    email: row?.email ?? null,
+    bankDetails: row?.bankDetails ?? null,
+    logoUrl: row?.logo ? `data:${row.logoMime ?? 'image/png'};base64,${row.logo.toString('base64')}` : null,
+    updatedAt: row?.updatedBy ? row.updatedAt.toISOString() : null,
+  }
+}
+
+/** The letterhead every PDF prints: the business's name, contacts, bank details and logo. */
+export const getLetterhead = async (db: Queryable): Promise<Letterhead> => {
+  const row = await readRow(db)
+  return {
+    name: row?.name ?? 'Kuruma Motors',
+    address: row?.address ?? '',
+    phone: row?.phone ?? '',
+    email: row?.email ?? '',
+    bankDetails: row?.bankDetails ?? '',
+    logo: row?.logo ?? null,
+  }
+}
+
+export type SettingsValues = Omit<typeof businessSettings.$inferInsert, 'id' | 'updatedAt'>
+
+/** Writes the one row (created if it is not there yet). */
+export const writeSettings = (db: Queryable, values: SettingsValues) =>
+  db
+    .insert(businessSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: businessSettings.id, set: { ...values, updatedAt: sql`now()` } })

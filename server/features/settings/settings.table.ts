@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm'
+import { check, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { users } from '../users/users.table'
+
+/** Binary data: node-postgres answers a Buffer, PGlite a Uint8Array; both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+})
+
+/**
+ * The business's own details, one row (id 1): the letterhead of every PDF. The logo is kept here as
+ * bytes (small: re-encoded and scaled down on upload), so any server process can draw it from the
+ * database alone.
+ */
+export const businessSettings = pgTable(
+  'business_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    name: text('name').notNull(),
+    address: text('address'),
+    phone: text('phone'),
+    email: text('email'),
+    bankDetails: text('bank_details'),
+    logo: bytea('logo'),
+    logoMime: text('logo_mime'),
+    updatedBy: integer('updated_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('business_settings_one_row', sql`${t.id} = 1`),
+    index('business_settings_updated_by_idx').on(t.updatedBy),
+  ],
+)
