@@ -47,9 +47,12 @@ export const formatAmount = (amount: string | number, currency: string) =>
   // Intl formats a decimal string exactly (Intl.NumberFormat v3); the cast keeps older lib typings happy.
   groupedWith(currencyDecimals(currency)).format(String(amount) as unknown as number)
 
-/** "JPY 1,500,000", "USD 120.50", "AED -25.50": the one way an amount with its currency is shown. */
-export const formatMoney = (amount: string | number, currency: string) =>
-  `${currency} ${formatAmount(amount, currency)}`
+/**
+ * "JPY 1,500,000", "USD 120.50", "AED -25.50": the one way an amount with its currency is shown. An
+ * amount the caller may not see (null) shows as "—".
+ */
+export const formatMoney = (amount: string | number | null | undefined, currency: string) =>
+  amount === null || amount === undefined ? '—' : `${currency} ${formatAmount(amount, currency)}`
 
 /**
  * What a person typed as an amount → decimal text, or null when it is not one: "1,500,000" →

@@ -76,11 +76,18 @@ export const VehicleRow = z.object({
   countryId: z.number().int(),
   countryName: z.string(),
   purchaseDate: z.string(),
-  purchasePrice: z.string(),
+  /** Null, like cost, when the vehicle's money belongs to another country's office (`moneyVisible` false). */
+  purchasePrice: z.string().nullable(),
   purchaseCurrency: z.string(),
-  cost: z.string(),
+  cost: z.string().nullable(),
   costCurrency: z.string(),
+  /** Empty when the money is not the caller's to see. */
   expenses: z.array(Amount),
+  /**
+   * Whether the caller may see this vehicle's purchase, costs, expenses, payments and profit: admins
+   * always; other roles for their own country's vehicles (another country's stock is shown for selling).
+   */
+  moneyVisible: z.boolean(),
   location: z.string().nullable(),
   status: z.enum(vehicleStatuses),
   thumbUrl: z.string().nullable(),

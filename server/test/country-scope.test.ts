@@ -94,4 +94,59 @@ describe('country scope', () => {
     ).json()
     expect(american2).toHaveLength(1)
   })
+
+  it("another country's stock is listed for selling without its purchase price, cost, expenses or payments", async () => {
+    const money = moneyApi(t, owner)
+    const { carId } = await money.addVehicle({ model: 'Toyota Land Cruiser', purchasePrice: '3200000' })
+    await money.post('/api/car/addeditexpense?Id=0', {
+      carId,
+      kind: 'Transport',
+      date: '2026-10-02',
+      amount: '45000',
+      currency: 'JPY',
+    })
+    const kenya = (await t.as('AgentSales', { countryId: 4 })).headers
+    const japan = (await t.as('AgentStock')).headers
+
+    const stock = (await get('/api/car/getinstockcars?q=Land Cruiser&pageSize=500', kenya)).json()
+    const row = stock.find((v: { id: number }) => v.id === carId)
+    expect(row).toMatchObject({
+      model: 'Toyota Land Cruiser',
+      purchasePrice: null,
+      cost: null,
+      expenses: [],
+      moneyVisible: false,
+    })
+    const one = (await get(`/api/car/GetAll/${carId}`, kenya)).json()
+    expect(one).toMatchObject({ purchasePrice: null, cost: null, vendorDueDate: null, moneyVisible: false })
+    const csv = await get('/api/car/getinstockcars?q=Land Cruiser&format=csv', kenya)
+    expect(csv.body).toContain('Toyota Land Cruiser')
+    expect(csv.body).not.toContain('3200000')
+
+    for (const url of [
+      `/api/car/costsheet/${carId}`,
+      `/api/car/expenses?carId=${carId}`,
+      `/api/car/expenses/totals?carId=${carId}`,
+      `/api/car/TermPayments?carId=${carId}`,
+      `/api/car/moves?carId=${carId}`,
+    ]) {
+      const res = await get(url, kenya)
+      expect(res.statusCode, url).toBe(403)
+    }
+    const pay = await post(
+      '/api/car/AddTermPayment',
+      { carId, direction: 'in', amount: '10', date: '2026-11-01', method: 'cash' },
+      kenya,
+    )
+    expect(pay.statusCode).toBe(403)
+    expect(pay.json().errors.carId).toEqual(["This vehicle's money belongs to another country's office"])
+    const all = (await get('/api/car/allexpenses?pageSize=500', kenya)).json() as { carId: number }[]
+    expect(all.map((e) => e.carId)).not.toContain(carId)
+
+    const own = (await get(`/api/car/GetAll/${carId}`, japan)).json()
+    expect(own).toMatchObject({ purchasePrice: '3200000.00', moneyVisible: true })
+    expect((await get(`/api/car/costsheet/${carId}`, japan)).statusCode).toBe(200)
+    const mine = (await get('/api/car/allexpenses?pageSize=500', japan)).json() as { carId: number }[]
+    expect(mine.map((e) => e.carId)).toContain(carId)
+  })
 })

@@ -2,6 +2,7 @@ import { Paper, Stack } from '@mui/material'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import type { Vehicle } from '../../shared/vehicles'
+import { VehicleBills } from '../features/bills/vehicle-bills'
 import { VehicleExpenses } from '../features/expenses/vehicle-expenses'
 import { LocationDialog } from '../features/moves/location-dialog'
 import { MoveDialog } from '../features/moves/move-dialog'
@@ -20,11 +21,23 @@ const OpenAtPayments = () => {
 }
 
 /**
- * The sections of a vehicle's details page, composed from the expenses, moves, sales and payments
- * features. Features never import each other; the app layer composes them
+ * The sections of a vehicle's details page, composed from the expenses, moves, sales, payments and
+ * bills features. Features never import each other; the app layer composes them
  * (docs/decisions/0008-vehicle-details.md).
  */
-export const VehicleSections = ({ vehicle, onChanged }: { vehicle: Vehicle; onChanged: () => void }) => (
+export const VehicleSections = ({ vehicle, onChanged }: { vehicle: Vehicle; onChanged: () => void }) =>
+  vehicle.moneyVisible ? (
+    <MoneySections vehicle={vehicle} onChanged={onChanged} />
+  ) : (
+    // Another country's stock: it may be located and sold, but its payments, profit, bills, expenses
+    // and moves belong to that country's office.
+    <Stack direction="row" spacing={1} className="no-print" flexWrap="wrap" useFlexGap>
+      <LocationDialog vehicleId={vehicle.id} vehicle={vehicle} onDone={onChanged} />
+      <SaleActions carId={vehicle.id} sold={vehicle.status === 'sold'} onDone={onChanged} />
+    </Stack>
+  )
+
+const MoneySections = ({ vehicle, onChanged }: { vehicle: Vehicle; onChanged: () => void }) => (
   <Stack spacing={2}>
     <OpenAtPayments />
     <Stack direction="row" spacing={1} className="no-print" flexWrap="wrap" useFlexGap>
@@ -37,6 +50,9 @@ export const VehicleSections = ({ vehicle, onChanged }: { vehicle: Vehicle; onCh
     </Paper>
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
       <VehicleProfit carId={vehicle.id} />
+    </Paper>
+    <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
+      <VehicleBills vehicleId={vehicle.id} />
     </Paper>
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
       <VehicleExpenses vehicleId={vehicle.id} vehicle={vehicle} />

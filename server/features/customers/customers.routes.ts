@@ -9,6 +9,7 @@ import { requireInScope, scopeCountry } from '../../lib/country-scope'
 import { exportFormat, offsetBatches, sendExport } from '../../lib/export'
 import type { FeatureDeps } from '../../lib/feature-deps'
 import { FileField } from '../../lib/uploads'
+import { getLetterhead } from '../settings/settings.repo'
 import { customerExportColumns } from './customer-export'
 import { getCustomer, listCustomers } from './customers.repo'
 import { deleteCustomer } from './delete-customer'
@@ -54,7 +55,7 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
           title: 'Customers',
           columns: customerExportColumns,
           rows: offsetBatches(async (window) => (await listCustomers(db, store, query, window)).rows),
-          letterhead: null,
+          letterhead: await getLetterhead(db),
         })
       const { rows, total } = await listCustomers(db, store, query)
       if (total !== undefined) reply.header(totalCountHeader, total)

@@ -7,7 +7,14 @@ import type { FileStore } from '../../lib/uploads'
 import { vehicles } from '../vehicles/vehicles.table'
 import { expenses } from './expenses.table'
 
-export type AllExpensesQuery = ListQuery & { kind?: string; currency?: string; from?: string; to?: string }
+export type AllExpensesQuery = ListQuery & {
+  kind?: string
+  currency?: string
+  from?: string
+  to?: string
+  /** Only expenses of this country's vehicles. */
+  countryId?: number
+}
 
 const sortable = { date: expenses.date, amount: expenses.amount, kind: expenses.kind, stockNo: vehicles.id }
 
@@ -22,6 +29,7 @@ export const listAllExpenses = async (db: Queryable, store: FileStore, query: Al
         ilike(vehicles.model, likePattern(query.q)),
       )!,
     )
+  if (query.countryId) filters.push(eq(vehicles.countryId, query.countryId))
   if (query.kind) filters.push(eq(expenses.kind, query.kind))
   if (query.currency) filters.push(eq(expenses.currency, query.currency))
   if (query.from) filters.push(gte(expenses.date, query.from))

@@ -12,9 +12,11 @@ import { optionalText } from '../../../shared/fields'
 import { ListQuery, totalCountHeader } from '../../../shared/list-query'
 import { messages } from '../../../shared/messages'
 import { allow, requireUser } from '../../lib/auth'
+import { scopeCountry } from '../../lib/country-scope'
 import { badRequest, notFound } from '../../lib/errors'
 import type { FeatureDeps } from '../../lib/feature-deps'
 import { FileField } from '../../lib/uploads'
+import { requireMoneyOf } from '../vehicles/vehicle-money'
 import { listAllExpenses } from './all-expenses.repo'
 import { deleteExpense } from './delete-expense'
 import { expenseTotals, getExpense, getVehicleCurrency, listVehicleExpenses } from './expenses.repo'
@@ -43,13 +45,16 @@ export const expensesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     },
     async (req) => {
       const { id, carId } = req.query
+      const user = requireUser(req)
       if (id) {
         const expense = await getExpense(db, store, id)
         if (!expense) throw notFound('Expense not found')
+        await requireMoneyOf(db, user, expense.carId, 'id')
         return [expense]
       }
       if (!carId) throw badRequest('carId: give carId or Id', { carId: ['is required'] })
       await vehicleOr404(carId)
+      await requireMoneyOf(db, user, carId)
       return listVehicleExpenses(db, store, carId)
     },
   )
@@ -66,7 +71,8 @@ export const expensesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       onRequest: allow('expenses', 'view'),
     },
     async (req, reply) => {
-      const { rows, total } = await listAllExpenses(db, store, req.query)
+      const countryId = scopeCountry(requireUser(req))
+      const { rows, total } = await listAllExpenses(db, store, { ...req.query, countryId })
       if (total !== undefined) reply.header(totalCountHeader, total)
       return rows
     },
@@ -85,6 +91,7 @@ export const expensesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     },
     async (req) => {
       await vehicleOr404(req.query.carId)
+      await requireMoneyOf(db, requireUser(req), req.query.carId)
       return expenseTotals(db, req.query.carId)
     },
   )
@@ -104,6 +111,7 @@ export const expensesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     },
     async (req, reply) => {
       const id = req.body.id || req.query.id || undefined
+      await requireMoneyOf(db, requireUser(req), req.body.carId)
       const row = await saveExpense(db, store, requireUser(req), req.body, id)
       return reply
         .status(id ? 200 : 201)
@@ -122,6 +130,8 @@ export const expensesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       onRequest: allow('expenses', 'delete'),
     },
     async (req) => {
+      const expense = await getExpense(db, store, req.body.id)
+      if (expense) await requireMoneyOf(db, requireUser(req), expense.carId, 'id')
       await deleteExpense(db, requireUser(req), req.body.id, req.body.reason)
       return { message: messages.vehicles.expenseDeleted }
     },

@@ -7,6 +7,7 @@ import { allow, requireUser } from '../../lib/auth'
 import { requireInScope } from '../../lib/country-scope'
 import { sendDownload } from '../../lib/export'
 import type { FeatureDeps } from '../../lib/feature-deps'
+import { getLetterhead } from '../settings/settings.repo'
 import { ledgerPdf } from './ledger.pdf'
 import { buildLedger, customerLines, customerPurchases, vendorLines, vendorPurchases } from './ledgers.repo'
 import { getCustomerParty, getVendorParty } from './parties.repo'
@@ -84,7 +85,7 @@ export const ledgersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       return sendDownload(
         reply,
         { filename: `customer-ledger-${party.id}.pdf`, type: 'application/pdf' },
-        ledgerPdf(ledger, 'Customer', null),
+        ledgerPdf(ledger, 'Customer', await getLetterhead(db)),
       )
     },
   )
@@ -135,7 +136,7 @@ export const ledgersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       return sendDownload(
         reply,
         { filename: `vendor-ledger-${party.id}.pdf`, type: 'application/pdf' },
-        ledgerPdf(ledger, 'Vendor', null),
+        ledgerPdf(ledger, 'Vendor', await getLetterhead(db)),
       )
     },
   )

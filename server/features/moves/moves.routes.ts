@@ -13,6 +13,7 @@ import {
 import { allow, requireUser } from '../../lib/auth'
 import { notFound } from '../../lib/errors'
 import type { FeatureDeps } from '../../lib/feature-deps'
+import { requireMoneyOf } from '../vehicles/vehicle-money'
 import { moveVehicle } from './move-vehicle'
 import { listLocationUpdates, listMoves, vehicleExists } from './moves.repo'
 import { updateLocation } from './update-location'
@@ -66,6 +67,7 @@ export const movesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db 
       onRequest: allow('vehicles', 'move'),
     },
     async (req) => {
+      await requireMoneyOf(db, requireUser(req), req.body.carId)
       const { move, vehicle } = await moveVehicle(db, requireUser(req), req.body)
       return {
         id: move.id,
@@ -89,6 +91,7 @@ export const movesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db 
     },
     async (req) => {
       await vehicleOr404(req.query.carId)
+      await requireMoneyOf(db, requireUser(req), req.query.carId)
       return listMoves(db, req.query.carId)
     },
   )

@@ -72,6 +72,7 @@ export const getReceipt = async (db: Queryable, id: number) => {
       place: payments.place,
       details: payments.details,
       isAdvance: payments.isAdvance,
+      carId: payments.vehicleId,
       stockNo: vehicles.stockNo,
       chassisNo: vehicles.chassisNo,
       model: vehicles.model,

@@ -8,6 +8,8 @@ import { allow, requireUser } from '../../lib/auth'
 import { forbidden, notFound } from '../../lib/errors'
 import { sendDownload } from '../../lib/export'
 import type { FeatureDeps } from '../../lib/feature-deps'
+import { getLetterhead } from '../settings/settings.repo'
+import { requireMoneyOf } from '../vehicles/vehicle-money'
 import { addPayment } from './add-payment'
 import { getReceipt } from './payments.repo'
 import { renderReceipt } from './receipt.pdf'
@@ -29,7 +31,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       },
       onRequest: allow('payments', 'view'),
     },
-    (req) => getVehiclePayments(db, req.query.carId, todayIn(config.BUSINESS_TIMEZONE)),
+    async (req) => {
+      await requireMoneyOf(db, requireUser(req), req.query.carId)
+      return getVehiclePayments(db, req.query.carId, todayIn(config.BUSINESS_TIMEZONE))
+    },
   )
 
   app.post(
@@ -48,6 +53,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     async (req, reply) => {
       const user = requireUser(req)
       if (!can(user.role, 'payments', req.body.direction === 'in' ? 'addIn' : 'addOut')) throw forbidden()
+      await requireMoneyOf(db, user, req.body.carId)
       const row = await addPayment(db, user, req.body)
       return reply
         .status(201)
@@ -68,10 +74,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     async (req, reply) => {
       const receipt = await getReceipt(db, req.params.paymentId)
       if (!receipt) throw notFound('Payment not found')
+      await requireMoneyOf(db, requireUser(req), receipt.carId, 'paymentId')
       return sendDownload(
         reply,
         { filename: `${receipt.receiptNo}.pdf`, type: 'application/pdf', inline: true },
-        await renderReceipt(receipt, null),
+        await renderReceipt(receipt, await getLetterhead(db)),
       )
     },
   )

@@ -3,8 +3,10 @@ import { z } from 'zod'
 import { can } from '../../../shared/permissions'
 import { Reminder, ReminderInput, ReminderQuery } from '../../../shared/reminders'
 import { allow, requireUser } from '../../lib/auth'
+import { requireInScope } from '../../lib/country-scope'
 import { forbidden } from '../../lib/errors'
 import type { FeatureDeps } from '../../lib/feature-deps'
+import { getCustomerParty, getVendorParty } from '../ledgers/parties.repo'
 import { listReminders, queueReminder } from './queue-reminder'
 
 const tags = ['reminders']
@@ -44,10 +46,15 @@ export const remindersRoutes: FastifyPluginAsyncZod<FeatureDeps & { poke: () => 
       },
       onRequest: allow('reminders', 'view'),
     },
-    (req) => {
-      const role = requireUser(req).role
-      if (req.query.customerId && !can(role, 'customers', 'view')) throw forbidden()
-      if (req.query.vendorId && !can(role, 'vendors', 'view')) throw forbidden()
+    async (req) => {
+      const user = requireUser(req)
+      if (req.query.customerId && !can(user.role, 'customers', 'view')) throw forbidden()
+      if (req.query.vendorId && !can(user.role, 'vendors', 'view')) throw forbidden()
+      // Another country's customer or vendor is missing for this caller, and so is their log.
+      if (req.query.customerId)
+        requireInScope(user, await getCustomerParty(db, req.query.customerId), 'Customer not found')
+      if (req.query.vendorId)
+        requireInScope(user, await getVendorParty(db, req.query.vendorId), 'Vendor not found')
       return listReminders(db, req.query)
     },
   )

@@ -4,6 +4,7 @@ import { allow, requireUser } from '../../lib/auth'
 import { fieldError, notFound } from '../../lib/errors'
 import { sendDownload } from '../../lib/export'
 import type { FeatureDeps } from '../../lib/feature-deps'
+import { getLetterhead } from '../settings/settings.repo'
 import { checkStaffScope } from '../staff/staff-scope'
 import { renderPayslip } from './payslip.pdf'
 import { processSalary } from './process-salary'
@@ -45,7 +46,7 @@ export const salaryRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db
       return sendDownload(
         reply,
         { filename: file, type: 'application/pdf' },
-        await renderPayslip(sheet, null),
+        await renderPayslip(sheet, await getLetterhead(db)),
       )
     },
   )

@@ -3,8 +3,12 @@ import { z } from 'zod'
 import { messages } from '../../../shared/messages'
 import { Profit, SaleInput, SavedSale, UndoSaleInput } from '../../../shared/sales'
 import { allow, requireUser } from '../../lib/auth'
+import { inScope } from '../../lib/country-scope'
+import { fieldError } from '../../lib/errors'
 import type { FeatureDeps } from '../../lib/feature-deps'
 import { FileField } from '../../lib/uploads'
+import { getCustomerRow } from '../customers/customers.repo'
+import { requireMoneyOf } from '../vehicles/vehicle-money'
 import { recordSale } from './record-sale'
 import { undoSale } from './undo-sale'
 import { vehicleProfit } from './vehicle-profit'
@@ -27,7 +31,11 @@ export const salesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
       onRequest: allow('sales', 'sell'),
     },
     async (req, reply) => {
-      const sale = await recordSale(db, store, requireUser(req), req.body)
+      const user = requireUser(req)
+      // Another country's stock may be sold, but only to a customer of the seller's own country.
+      const customer = await getCustomerRow(db, req.body.customerId)
+      if (customer && !inScope(user, customer.countryId)) throw fieldError('customerId', 'Unknown customer')
+      const sale = await recordSale(db, store, user, req.body)
       return reply.status(201).send({ id: sale.id, message: messages.vehicles.sold })
     },
   )
@@ -45,6 +53,7 @@ export const salesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
       onRequest: allow('sales', 'undo'),
     },
     async (req) => {
+      await requireMoneyOf(db, requireUser(req), req.body.carId)
       const sale = await undoSale(db, requireUser(req), req.body, config.BUSINESS_TIMEZONE)
       return { id: sale.id, message: 'Sale undone' }
     },
@@ -62,6 +71,9 @@ export const salesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
       },
       onRequest: allow('sales', 'viewProfit'),
     },
-    (req) => vehicleProfit(db, req.query.carId, config.BASE_CURRENCY),
+    async (req) => {
+      await requireMoneyOf(db, requireUser(req), req.query.carId)
+      return vehicleProfit(db, req.query.carId, config.BASE_CURRENCY)
+    },
   )
 }

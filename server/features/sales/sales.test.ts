@@ -226,7 +226,12 @@ describe('selling a vehicle', () => {
       const { headers } = await t.as(role)
       expect((await api.sell(sale(carId), headers)).statusCode, role).toBe(403)
     }
-    const agent = await t.as('AgentSales')
+    // An agent sells to customers of its own country only (the customer here is in Kenya).
+    const japan = await t.as('AgentSales')
+    const refused = await api.sell(sale(carId), japan.headers)
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().errors.customerId).toEqual(['Unknown customer'])
+    const agent = await t.as('AgentSales', { countryId: 4 })
     expect((await api.sell(sale(carId), agent.headers)).statusCode).toBe(201)
   })
 })

@@ -15,7 +15,11 @@ export const vehicleExportColumns: ExportColumn<VehicleRow>[] = [
   { header: 'Purchase date', value: (v) => v.purchaseDate },
   { header: 'Purchase price', value: (v) => v.purchasePrice, align: 'right' },
   { header: 'Currency', value: (v) => v.purchaseCurrency, width: 0.6 },
-  { header: 'Cost', value: (v) => formatMoney(v.cost, v.costCurrency), align: 'right' },
+  {
+    header: 'Cost',
+    value: (v) => (v.cost === null ? null : formatMoney(v.cost, v.costCurrency)),
+    align: 'right',
+  },
   {
     header: 'Expenses',
     value: (v) => v.expenses.map((e) => formatMoney(e.amount, e.currency)).join('; '),

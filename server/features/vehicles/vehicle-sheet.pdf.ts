@@ -63,48 +63,50 @@ export const renderVehicleSheet = ({
         ['Drive / steering', [v.drive, v.steering].filter(Boolean).join(' / ')],
         ['Condition', v.condition],
       ])
-      heading(doc, 'Purchase and cost')
-      fieldRows(doc, [
-        ['Vendor', v.vendorName],
-        ['Purchase date', v.purchaseDate],
-        ['Purchase price', money({ amount: v.purchasePrice, currency: v.purchaseCurrency })],
-        ...(v.moved
-          ? ([['Cost after moves', money({ amount: v.cost, currency: v.costCurrency })]] as [
-              string,
-              string,
-            ][])
-          : []),
-        ['Expenses', v.expenses.map(money).join(', ') || null],
-      ])
-      heading(doc, 'Expenses')
-      await pdfTable(
-        doc,
-        [
-          { header: 'Date', width: 1 },
-          { header: 'Expense', width: 1.4 },
-          { header: 'Amount', width: 1.4, align: 'right' },
-          { header: 'Details', width: 2.4 },
-        ],
-        expenses.map((e) => [e.date, e.kind, money(e), e.details ?? '']),
-      )
-      heading(doc, 'Moves')
-      await pdfTable(
-        doc,
-        [
-          { header: 'Date', width: 1 },
-          { header: 'From → to', width: 2.4 },
-          { header: 'Rate', width: 0.8, align: 'right' },
-          { header: 'Cost before', width: 1.4, align: 'right' },
-          { header: 'Cost after', width: 1.4, align: 'right' },
-        ],
-        moves.map((m) => [
-          m.date,
-          `${m.fromStationName} → ${m.toStationName}`,
-          m.rate,
-          money({ amount: m.costBefore, currency: m.currencyBefore }),
-          money({ amount: m.costAfter, currency: m.currencyAfter }),
-        ]),
-      )
+      if (v.moneyVisible) {
+        heading(doc, 'Purchase and cost')
+        fieldRows(doc, [
+          ['Vendor', v.vendorName],
+          ['Purchase date', v.purchaseDate],
+          ['Purchase price', money({ amount: v.purchasePrice ?? '0', currency: v.purchaseCurrency })],
+          ...(v.moved
+            ? ([['Cost after moves', money({ amount: v.cost ?? '0', currency: v.costCurrency })]] as [
+                string,
+                string,
+              ][])
+            : []),
+          ['Expenses', v.expenses.map(money).join(', ') || null],
+        ])
+        heading(doc, 'Expenses')
+        await pdfTable(
+          doc,
+          [
+            { header: 'Date', width: 1 },
+            { header: 'Expense', width: 1.4 },
+            { header: 'Amount', width: 1.4, align: 'right' },
+            { header: 'Details', width: 2.4 },
+          ],
+          expenses.map((e) => [e.date, e.kind, money(e), e.details ?? '']),
+        )
+        heading(doc, 'Moves')
+        await pdfTable(
+          doc,
+          [
+            { header: 'Date', width: 1 },
+            { header: 'From → to', width: 2.4 },
+            { header: 'Rate', width: 0.8, align: 'right' },
+            { header: 'Cost before', width: 1.4, align: 'right' },
+            { header: 'Cost after', width: 1.4, align: 'right' },
+          ],
+          moves.map((m) => [
+            m.date,
+            `${m.fromStationName} → ${m.toStationName}`,
+            m.rate,
+            money({ amount: m.costBefore, currency: m.currencyBefore }),
+            money({ amount: m.costAfter, currency: m.currencyAfter }),
+          ]),
+        )
+      }
       heading(doc, 'Location history')
       await pdfTable(
         doc,

@@ -76,10 +76,10 @@ const filtersOf = (query: VehicleListQuery, status?: VehicleStatus) => {
   return filters.length ? and(...filters) : undefined
 }
 
-type Row = Omit<VehicleRow, 'thumbUrl'> & { thumbId: string | null }
+type Row = Omit<VehicleRow, 'thumbUrl' | 'moneyVisible'> & { thumbId: string | null }
 export const presentRow =
   (store: FileStore) =>
-  ({ thumbId, ...row }: Row): VehicleRow => ({ ...row, thumbUrl: store.url(thumbId) })
+  ({ thumbId, ...row }: Row): VehicleRow => ({ ...row, thumbUrl: store.url(thumbId), moneyVisible: true })
 
 /** One page of vehicles, optionally only one status (in stock / sold). */
 export const listVehicles = async (
@@ -182,7 +182,8 @@ export const getVehicle = async (
     .orderBy(vehiclePhotos.position)
   const { thumbId, ...rest } = row as typeof row & Row
   return {
-    ...(rest as Omit<Vehicle, 'photos' | 'thumbUrl'>),
+    ...(rest as Omit<Vehicle, 'photos' | 'thumbUrl' | 'moneyVisible'>),
+    moneyVisible: true,
     thumbUrl: store.url(thumbId),
     photos: photos.map((p) => ({
       id: p.id,

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { CostSheet } from '../../../shared/cost-sheet'
@@ -13,21 +13,25 @@ import {
   type VehicleStatus,
 } from '../../../shared/vehicles'
 import { allow, requireUser } from '../../lib/auth'
+import { requireVehicleMoney } from '../../lib/country-scope'
 import { forbidden, notFound } from '../../lib/errors'
 import { type ExportFormat, exportFormat, offsetBatches, sendDownload, sendExport } from '../../lib/export'
 import type { FeatureDeps } from '../../lib/feature-deps'
 import { FilesField } from '../../lib/uploads'
 import { listVehicleExpenses } from '../expenses/expenses.repo'
 import { listLocationUpdates, listMoves } from '../moves/moves.repo'
+import { getLetterhead } from '../settings/settings.repo'
 import { costSheet } from './cost-sheet'
 import { deleteVehicle } from './delete-vehicle'
 import { saveVehicle } from './save-vehicle'
 import { vehicleExportColumns } from './vehicle-export'
+import { vehicleFor } from './vehicle-money'
 import { renderVehicleSheet } from './vehicle-sheet.pdf'
 import {
   countByStatus,
   coverPhotoFileId,
   getVehicle,
+  getVehicleRow,
   listVehicles,
   type VehicleListQuery,
 } from './vehicles.repo'
@@ -42,28 +46,25 @@ const Body = VehicleInput.extend({ photos: FilesField, photoOrder: stringList })
 const Saved = z.object({ id: z.number(), stockNo: z.string(), message: z.string() })
 
 export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, store, config }) => {
-  const list =
-    (status?: VehicleStatus) =>
-    async (req: { query: VehicleListQuery & { format?: ExportFormat } }, reply: FastifyReply) => {
-      const { format, ...query } = req.query
-      if (format)
-        return sendExport(reply, format, {
-          filename:
-            status === 'sold' ? 'sold-vehicles' : status === 'in_stock' ? 'vehicles-in-stock' : 'vehicles',
-          title:
-            status === 'sold'
-              ? 'Sold vehicles'
-              : status === 'in_stock'
-                ? 'Vehicles in stock'
-                : 'All vehicles',
-          columns: vehicleExportColumns,
-          rows: offsetBatches(async (window) => (await listVehicles(db, store, query, status, window)).rows),
-          letterhead: null,
-        })
-      const { rows, total } = await listVehicles(db, store, query, status)
-      if (total !== undefined) reply.header(totalCountHeader, total)
-      return rows
-    }
+  const list = (status?: VehicleStatus) => async (req: FastifyRequest, reply: FastifyReply) => {
+    const { format, ...query } = req.query as VehicleListQuery & { format?: ExportFormat }
+    const shown = vehicleFor(requireUser(req))
+    if (format)
+      return sendExport(reply, format, {
+        filename:
+          status === 'sold' ? 'sold-vehicles' : status === 'in_stock' ? 'vehicles-in-stock' : 'vehicles',
+        title:
+          status === 'sold' ? 'Sold vehicles' : status === 'in_stock' ? 'Vehicles in stock' : 'All vehicles',
+        columns: vehicleExportColumns,
+        rows: offsetBatches(async (window) =>
+          (await listVehicles(db, store, query, status, window)).rows.map(shown),
+        ),
+        letterhead: await getLetterhead(db),
+      })
+    const { rows, total } = await listVehicles(db, store, query, status)
+    if (total !== undefined) reply.header(totalCountHeader, total)
+    return rows.map(shown)
+  }
   const listSchema = { tags: ['vehicles'], querystring: Query, response: { 200: z.array(VehicleRow) } }
 
   app.get('/car/GetAll', { schema: listSchema, onRequest: allow('vehicles', 'viewAll') }, list())
@@ -95,7 +96,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     async (req) => {
       const vehicle = await getVehicle(db, store, req.params.id)
       if (!vehicle) throw notFound('Vehicle not found')
-      return vehicle
+      return vehicleFor(requireUser(req))(vehicle)
     },
   )
 
@@ -157,6 +158,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       onRequest: allow('vehicles', 'view'),
     },
     async (req) => {
+      requireVehicleMoney(requireUser(req), await getVehicleRow(db, req.params.id), 'id')
       const sheet = await costSheet(db, req.params.id, config.BASE_CURRENCY)
       if (!sheet) throw notFound('Vehicle not found')
       return sheet
@@ -174,16 +176,17 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       onRequest: allow('vehicles', 'view'),
     },
     async (req, reply) => {
-      const vehicle = await getVehicle(db, store, req.params.id)
-      if (!vehicle) throw notFound('Vehicle not found')
+      const found = await getVehicle(db, store, req.params.id)
+      if (!found) throw notFound('Vehicle not found')
+      const vehicle = vehicleFor(requireUser(req))(found)
       const cover = await coverPhotoFileId(db, vehicle.id)
       const [expenses, locations, moves] = await Promise.all([
-        listVehicleExpenses(db, store, vehicle.id),
+        vehicle.moneyVisible ? listVehicleExpenses(db, store, vehicle.id) : [],
         listLocationUpdates(db, vehicle.id),
-        listMoves(db, vehicle.id),
+        vehicle.moneyVisible ? listMoves(db, vehicle.id) : [],
       ])
       const pdf = await renderVehicleSheet({
-        letterhead: null,
+        letterhead: await getLetterhead(db),
         timeZone: config.BUSINESS_TIMEZONE,
         vehicle,
         photoPath: cover ? store.pathOf(cover) : undefined,

@@ -8,6 +8,7 @@ import { requireInScope, scopeCountry } from '../../lib/country-scope'
 import { exportFormat, offsetBatches, sendExport } from '../../lib/export'
 import type { FeatureDeps } from '../../lib/feature-deps'
 import { FileField } from '../../lib/uploads'
+import { getLetterhead } from '../settings/settings.repo'
 import { deleteVendor } from './delete-vendor'
 import { saveVendor } from './save-vendor'
 import { vendorExportColumns } from './vendor-export'
@@ -45,7 +46,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
           title: 'Vendors',
           columns: vendorExportColumns,
           rows: offsetBatches(async (window) => (await listVendors(db, store, query, window)).rows),
-          letterhead: null,
+          letterhead: await getLetterhead(db),
         })
       const { rows, total } = await listVendors(db, store, query)
       if (total !== undefined) reply.header(totalCountHeader, total)

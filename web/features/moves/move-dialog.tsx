@@ -11,7 +11,7 @@ export type MoveVehicle = {
   stationId: number
   status: string
   /** The vehicle's current cost (in costCurrency): when given, the dialog shows the resulting cost. */
-  cost?: string
+  cost?: string | null
 }
 
 type Props = {

@@ -136,7 +136,7 @@ export const MoveForm = ({ vehicleId, vehicle, onClose, onDone }: Props) => {
             <Grid size={12}>
               {to ? (
                 <MovePreview
-                  cost={vehicle.cost}
+                  cost={vehicle.cost ?? undefined}
                   from={from}
                   to={to}
                   rate={String(rate ?? '')}

@@ -25,11 +25,14 @@ const Card = ({ title, children }: { title: string; children: React.ReactNode })
   </Paper>
 )
 
+const otherOfficeMoney =
+  "This vehicle is stocked by another country's office: its purchase price, costs, payments and profit are theirs."
+
 /** /vehicles/details/{id}: photos, every field, the cost sheet, expenses and histories; printable. */
 const VehicleDetailsPage = () => {
   const id = Number(useParams().id)
   const vehicle = useVehicle(id)
-  const sheet = useCostSheet(id)
+  const sheet = useCostSheet(id, vehicle.data?.moneyVisible === true)
   const { profile } = useSession()
   const notify = useNotify()
   useErrorAlert(vehicle.error, messages.vehicles.fetchOneFailed)
@@ -100,7 +103,11 @@ const VehicleDetailsPage = () => {
               />
             </Card>
             <Card title="Cost sheet">
-              <CostSheet vehicle={v} sheet={sheet.data} />
+              {v.moneyVisible ? (
+                <CostSheet vehicle={v} sheet={sheet.data} />
+              ) : (
+                <Typography color="text.secondary">{otherOfficeMoney}</Typography>
+              )}
             </Card>
           </Stack>
         </Grid>

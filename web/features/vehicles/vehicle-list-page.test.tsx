@@ -29,6 +29,7 @@ const prius: VehicleRow = {
   expenses: [],
   location: null,
   status: 'in_stock',
+  moneyVisible: true,
   thumbUrl: null,
 }
 

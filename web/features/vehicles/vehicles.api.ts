@@ -60,10 +60,12 @@ export const useVehicle = (id?: number) =>
   })
 
 /** The cost sheet in the base currency (under ['vehicles'], so expense and move changes reload it). */
-export const useCostSheet = (id: number) =>
+/** The cost sheet, asked for only when the vehicle's money is the caller's to see. */
+export const useCostSheet = (id: number, enabled = true) =>
   useQuery({
     queryKey: ['vehicles', 'costsheet', id],
     queryFn: () => api.get<CostSheet>(`car/costsheet/${id}`),
+    enabled,
   })
 
 /** Add (no id) or update; both reload the vehicle lists. */

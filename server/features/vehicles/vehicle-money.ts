@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm'
+import { can } from '../../../shared/permissions'
+import type { Vehicle, VehicleRow } from '../../../shared/vehicles'
+import type { Queryable } from '../../db/client'
+import { inScope, requireVehicleMoney } from '../../lib/country-scope'
+import type { SessionUser } from '../session/session.repo'
+import { vehicles } from './vehicles.table'
+
+/**
+ * A vehicle as this caller may see it: another country's stock keeps its identity, station and
+ * status (it may be sold from anywhere) but not its purchase price, cost, expenses or payment terms
+ * (docs/decisions/0013-country-scope.md).
+ */
+export const vehicleFor =
+  (user: SessionUser) =>
+  <T extends VehicleRow | Vehicle>(v: T): T => {
+    if (inScope(user, v.countryId)) return v
+    const hidden = { ...v, purchasePrice: null, cost: null, expenses: [], moneyVisible: false }
+    return (
+      'vendorDueDate' in hidden ? { ...hidden, vendorDueDate: null, purchaseDetails: null } : hidden
+    ) as T
+  }
+
+/**
+ * Refuses the caller another country's vehicle money — its expenses, payments, moves, profit — with a
+ * 403 naming the field; a missing vehicle is left to the endpoint (its own 404 or 400).
+ */
+export const requireMoneyOf = async (db: Queryable, user: SessionUser, carId: number, field = 'carId') => {
+  if (can(user.role, 'countries', 'viewAll')) return
+  const [row] = await db
+    .select({ countryId: vehicles.countryId })
+    .from(vehicles)
+    .where(eq(vehicles.id, carId))
+  if (row) requireVehicleMoney(user, row, field)
+}
