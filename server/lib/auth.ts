@@ -56,10 +56,21 @@ export const requireUser = (req: FastifyRequest): SessionUser => {
   return req.user
 }
 
+/** Route hook (onRequest) for routes any signed-in user may call: 401 before the body or query is read. */
+export const signedIn = Object.assign(
+  async (req: FastifyRequest) => {
+    requireUser(req)
+  },
+  { permission: 'signed-in' as const },
+)
+
 /** Route hook (onRequest, so a refused role gets 403 before its body is read): a signed-in user whose role the matrix allows for (area, action). */
-export const allow =
-  <A extends Area>(area: A, action: Action<A>) =>
-  async (req: FastifyRequest, _reply: FastifyReply) => {
-    const user = requireUser(req)
-    if (!can(user.role, area, action)) throw forbidden()
-  }
+export const allow = <A extends Area>(area: A, action: Action<A>) =>
+  // The hook carries the permission it checks, so tests and tooling can read each route's rule.
+  Object.assign(
+    async (req: FastifyRequest, _reply: FastifyReply) => {
+      const user = requireUser(req)
+      if (!can(user.role, area, action)) throw forbidden()
+    },
+    { permission: [area, action] as const },
+  )

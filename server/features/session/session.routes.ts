@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ChangePasswordInput, LoginInput, LoginResult } from '../../../shared/users'
 import type { Db } from '../../db/client'
-import { issueToken, requireUser } from '../../lib/auth'
+import { issueToken, requireUser, signedIn } from '../../lib/auth'
 import { changePassword } from './change-password'
 import { logIn } from './log-in'
 import { revokeSession } from './session.repo'
@@ -19,10 +19,14 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string; sess
     (req) => logIn(db, req.body, req.ip, { secret, sessionHours }),
   )
 
-  app.post('/Auth/logout', { schema: { tags: ['session'], response: { 200: Message } } }, async (req) => {
-    await revokeSession(db, requireUser(req).sessionId)
-    return { message: 'Successfully logged out' }
-  })
+  app.post(
+    '/Auth/logout',
+    { schema: { tags: ['session'], response: { 200: Message } }, onRequest: signedIn },
+    async (req) => {
+      await revokeSession(db, requireUser(req).sessionId)
+      return { message: 'Successfully logged out' }
+    },
+  )
 
   app.post(
     '/Auth/changepass',
@@ -33,6 +37,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string; sess
         body: ChangePasswordInput,
         response: { 200: Message.extend({ token: z.string() }) },
       },
+      onRequest: signedIn,
     },
     async (req) => {
       const user = requireUser(req)

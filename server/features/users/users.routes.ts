@@ -4,7 +4,7 @@ import { ListQuery, totalCountHeader } from '../../../shared/list-query'
 import { can } from '../../../shared/permissions'
 import { DeleteUserInput, RegisterInput, UserInfo, UserRow } from '../../../shared/users'
 import type { Db } from '../../db/client'
-import { allow, requireUser } from '../../lib/auth'
+import { allow, requireUser, signedIn } from '../../lib/auth'
 import { forbidden, notFound, unauthorized } from '../../lib/errors'
 import { deleteUser } from './delete-user'
 import { registerUser } from './register-user'
@@ -22,6 +22,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; businessTimeZone: stri
         querystring: z.object({ id: z.coerce.number().int().positive() }),
         response: { 200: z.array(UserInfo) },
       },
+      onRequest: signedIn,
     },
     async (req) => {
       const user = requireUser(req)
