@@ -16,7 +16,7 @@ let demo: ChildProcess | undefined
 let browser: Browser
 let base = ''
 const dataDir = mkdtempSync(join(tmpdir(), 'kuruma-demo-e2e-'))
-const ids = { vehicle: 0, vendor: 0, customer: 0, staff: 0, category: 0, station: 0, user: 0 }
+const ids = { vehicle: 0, vendor: 0, customer: 0, staff: 0, category: 0, station: 0, user: 0, bill: 0 }
 
 const login = { email: 'superadmin@demo.kuruma', password: 'Kuruma-demo1' }
 
@@ -51,6 +51,7 @@ beforeAll(async () => {
   ids.staff = await first('Staff?page=1&pageSize=1')
   ids.category = await first('Category?page=1&pageSize=1')
   ids.station = await first('Station?page=1&pageSize=1')
+  ids.bill = await first('bills?page=1&pageSize=1')
   ids.user = userId
   browser = await launchBrowser()
 }, 180_000)
@@ -99,6 +100,12 @@ const routes = () => [
   `/staff/edit/${ids.staff}`,
   '/reminder',
   '/exchange-rates',
+  '/reports',
+  '/bill-book',
+  '/bill-book/new',
+  `/bill-book/${ids.bill}`,
+  '/settings',
+  '/audit',
 ]
 
 /** Signs in with notifications denied and lets the overdue alerts start (they run once per tab). */

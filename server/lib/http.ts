@@ -124,14 +124,12 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     }
     if (status === 400 || status === 415) {
       // The body as a whole could not be read (not JSON, a forbidden __proto__ key, an unknown type).
-      return reply
-        .status(status)
-        .send({
-          status,
-          title: titles[status] ?? 'Error',
-          message: `body: ${err.message}`,
-          errors: { body: [err.message] },
-        })
+      return reply.status(status).send({
+        status,
+        title: titles[status] ?? 'Error',
+        message: `body: ${err.message}`,
+        errors: { body: [err.message] },
+      })
     }
     return reply.status(status).send({ status, title: titles[status] ?? 'Error', message: err.message })
   })
