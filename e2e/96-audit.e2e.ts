@@ -52,7 +52,10 @@ const filterToCustomer = async (page: Page) => {
   await page.getByRole('option', { name: 'Customers' }).click()
   await page.locator('.MuiPopover-root').waitFor({ state: 'detached' })
   await page.getByLabel(label('Record')).fill(String(customerId))
-  const row = page.getByRole('row', { name: /Update/ })
+  // Other journeys leave audit rows of their own: wait until the grid shows only this record's.
+  const others = page.getByRole('row', { name: new RegExp(`Customers #?(?!${customerId}\\b)\\d+ `) })
+  await others.first().waitFor({ state: 'detached' })
+  const row = page.getByRole('row', { name: new RegExp(`Customers #?${customerId} Update`) })
   await row.waitFor()
   await stillPage(page)
   return row

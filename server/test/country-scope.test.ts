@@ -53,7 +53,9 @@ describe('country scope', () => {
     const uae = (await t.as('AgentSales', { countryId: 5 })).headers
     for (const path of ['ledger', 'allpurchases'])
       expect((await get(`/api/customer/${path}?Id=${kenyan.id}`, uae)).statusCode).toBe(404)
+    expect((await get(`/api/reminders?customerId=${kenyan.id}`, uae)).statusCode).toBe(404)
     const kenya = (await t.as('Accounts', { countryId: 4 })).headers
+    expect((await get(`/api/reminders?customerId=${kenyan.id}`, kenya)).statusCode).toBe(200)
     const ledger = await get(`/api/customer/ledger?Id=${kenyan.id}`, kenya)
     expect(ledger.json().balances).toEqual([expect.objectContaining({ currency: 'USD', closing: '9000.00' })])
   })
@@ -142,6 +144,16 @@ describe('country scope', () => {
     expect(pay.json().errors.carId).toEqual(["This vehicle's money belongs to another country's office"])
     const all = (await get('/api/car/allexpenses?pageSize=500', kenya)).json() as { carId: number }[]
     expect(all.map((e) => e.carId)).not.toContain(carId)
+
+    const paid = await money.pay({ carId, direction: 'out', amount: '500000', date: '2026-10-03' })
+    expect(paid.statusCode, paid.body).toBe(201)
+    const [payment] = (await money.payments(carId)).json().payments as { id: number }[]
+    const kenyaAccounts = (await t.as('Accounts', { countryId: 4 })).headers
+    expect((await get(`/api/car/receipt/${payment!.id}`, kenyaAccounts)).statusCode).toBe(403)
+    expect((await get(`/api/car/profit?carId=${carId}`, kenyaAccounts)).statusCode).toBe(403)
+    expect((await get(`/api/car/receipt/${payment!.id}`, (await t.as('Accounts')).headers)).statusCode).toBe(
+      200,
+    )
 
     const own = (await get(`/api/car/GetAll/${carId}`, japan)).json()
     expect(own).toMatchObject({ purchasePrice: '3200000.00', moneyVisible: true })
