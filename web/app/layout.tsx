@@ -1,16 +1,21 @@
 import MenuIcon from '@mui/icons-material/Menu'
 import { AppBar, Box, Drawer, IconButton, Toolbar, Typography, useMediaQuery } from '@mui/material'
 import { useTheme } from '@mui/material/styles'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link, Outlet } from 'react-router-dom'
 import { menuFor } from '../../shared/menu'
 import { ui } from '../../shared/messages'
 import { headerHeight } from '../lib/header'
 import { DrawerMenu } from './drawer-menu'
 import { PageSlot } from './lazy-page'
-import { OverdueAlerts } from './overdue-alerts'
 import { ProfileMenu } from './profile-menu'
 import { useSession } from './session'
+
+/**
+ * The overdue alerts run once after sign-in; their code (and the money and validation code they need)
+ * loads after the first page instead of with it.
+ */
+const OverdueAlerts = lazy(() => import('./overdue-alerts').then((m) => ({ default: m.OverdueAlerts })))
 
 /** Header, left drawer (persistent on wide screens, temporary on narrow ones, open by default) and the page. */
 export const Layout = () => {
@@ -91,7 +96,9 @@ export const Layout = () => {
       >
         <PageSlot>
           <Outlet />
-          <OverdueAlerts />
+          <Suspense fallback={null}>
+            <OverdueAlerts />
+          </Suspense>
         </PageSlot>
       </Box>
     </Box>

@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * The web build's weight, as a browser downloads it (gzip): what the first page needs before anything
+ * shows, and each lazily loaded chunk. Budgets catch a heavy library slipping into the first load.
+ */
+const dist = 'dist/web'
+const kb = (file: string) => gzipSync(readFileSync(join(dist, file))).length / 1024
+
+describe('web bundle', () => {
+  it('the first load stays within 190 KB gzip and every lazy chunk within 150 KB', () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8')
+    const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!)
+    expect(initial.length).toBeGreaterThan(0)
+    const first = initial.reduce((sum, file) => sum + kb(file), 0)
+    expect(first, `initial JavaScript ${first.toFixed(1)} KB`).toBeLessThanOrEqual(190)
+    const chunks = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'))
+    const heavy = chunks.map((f) => [f, kb(join('assets', f))] as const).filter(([, size]) => size > 150)
+    expect(heavy).toEqual([])
+  })
+
+  it('validation (zod) and decimal arithmetic are not part of the first load', () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8')
+    const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!)
+    const code = initial.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n')
+    expect(code).not.toContain('ZodError')
+    expect(code).not.toContain('[DecimalError]')
+  })
+})
