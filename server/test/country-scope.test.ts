@@ -3,6 +3,7 @@ import { fakeCustomer } from '../features/customers/customers.fakes'
 import { moneyApi } from '../features/sales/money.fakes'
 import { addStaff, markDay } from '../features/staff/staff.fakes'
 import { fakeVendor } from '../features/vendors/vendors.fakes'
+import { pdfText } from './pdf-text'
 import { createTestApp, type TestApp } from './test-app'
 
 /**
@@ -154,6 +155,14 @@ describe('country scope', () => {
     expect((await get(`/api/car/receipt/${payment!.id}`, (await t.as('Accounts')).headers)).statusCode).toBe(
       200,
     )
+
+    // The vehicle sheet PDF leaves the money out for another country's office.
+    const sheet = await pdfText((await get(`/api/car/sheet/${carId}`, kenya)).rawPayload)
+    expect(sheet.text).toContain('Toyota Land Cruiser')
+    expect(sheet.text).not.toContain('3,200,000')
+    expect(sheet.text).not.toContain('Purchase and cost')
+    const ownSheet = await pdfText((await get(`/api/car/sheet/${carId}`, japan)).rawPayload)
+    expect(ownSheet.text).toContain('JPY 3,200,000')
 
     const own = (await get(`/api/car/GetAll/${carId}`, japan)).json()
     expect(own).toMatchObject({ purchasePrice: '3200000.00', moneyVisible: true })
