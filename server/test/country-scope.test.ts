@@ -32,6 +32,9 @@ describe('country scope', () => {
     expect((await get(`/api/vendor?Id=${kenyan.id}`, owner)).statusCode).toBe(200)
     const listed = (await get('/api/vendor?pageSize=500&countryId=4', japan)).json() as { id: number }[]
     expect(listed.map((v) => v.id)).not.toContain(kenyan.id)
+    const file = await get('/api/vendor?format=csv', japan)
+    expect(file.body).toContain('Name')
+    expect(file.body).not.toContain(kenyan.name)
     expect(
       (await post('/api/vendor/delete', { id: kenyan.id }, (await t.as('Admin')).headers)).statusCode,
     ).toBe(404)
@@ -136,6 +139,23 @@ describe('country scope', () => {
       const res = await get(url, kenya)
       expect(res.statusCode, url).toBe(403)
     }
+    const [expense] = (await get(`/api/car/expenses?carId=${carId}`, japan)).json() as { id: number }[]
+    expect((await get(`/api/car/expenses?id=${expense!.id}`, kenya)).statusCode).toBe(403)
+    const v = (await get(`/api/car/GetAll/${carId}`, owner)).json()
+    const edit = await money.post(
+      `/api/car/addedit?Id=${carId}`,
+      {
+        chassisNo: v.chassisNo,
+        model: 'Renamed',
+        vendorId: v.vendorId,
+        stationId: v.stationId,
+        purchaseDate: v.purchaseDate,
+        purchasePrice: v.purchasePrice,
+      },
+      kenya,
+    )
+    expect(edit.statusCode).toBe(403)
+    expect(edit.json().errors.id).toBeDefined()
     const pay = await post(
       '/api/car/AddTermPayment',
       { carId, direction: 'in', amount: '10', date: '2026-11-01', method: 'cash' },

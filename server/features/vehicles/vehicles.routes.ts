@@ -25,7 +25,7 @@ import { costSheet } from './cost-sheet'
 import { deleteVehicle } from './delete-vehicle'
 import { saveVehicle } from './save-vehicle'
 import { vehicleExportColumns } from './vehicle-export'
-import { vehicleFor } from './vehicle-money'
+import { requireMoneyOf, vehicleFor } from './vehicle-money'
 import { renderVehicleSheet } from './vehicle-sheet.pdf'
 import {
   countByStatus,
@@ -119,6 +119,8 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     },
     async (req, reply) => {
       const id = req.query.id || undefined
+      // Another country's vehicle is theirs to change: its purchase and cost are not this caller's.
+      if (id) await requireMoneyOf(db, requireUser(req), id, 'id')
       const row = await saveVehicle(db, store, requireUser(req), req.body, id)
       return reply.status(id ? 200 : 201).send({
         id: row.id,
@@ -141,6 +143,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       onRequest: allow('vehicles', 'update'),
     },
     async (req) => {
+      await requireMoneyOf(db, requireUser(req), req.params.id, 'id')
       const row = await saveVehicle(db, store, requireUser(req), req.body, req.params.id)
       return { id: row.id, stockNo: row.stockNo, message: messages.vehicles.updated }
     },
@@ -209,6 +212,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       onRequest: allow('vehicles', 'delete'),
     },
     async (req) => {
+      await requireMoneyOf(db, requireUser(req), req.body.id, 'id')
       await deleteVehicle(db, requireUser(req), req.body.id)
       return { message: messages.vehicles.deleted }
     },

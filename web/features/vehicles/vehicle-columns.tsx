@@ -46,14 +46,14 @@ const RowIcons = ({ row, canEdit, canDelete, onDelete }: Actions & { row: Vehicl
         <Visibility />
       </IconButton>
     </Tooltip>
-    {canEdit && (
+    {canEdit && row.moneyVisible && (
       <Tooltip title="Edit">
         <IconButton aria-label={`Edit ${row.stockNo}`} component={Link} to={`/vehicles/edit/${row.id}`}>
           <EditOutlined />
         </IconButton>
       </Tooltip>
     )}
-    {canDelete && row.status !== 'sold' && (
+    {canDelete && row.moneyVisible && row.status !== 'sold' && (
       <Tooltip title="Delete">
         <IconButton aria-label={`Delete ${row.stockNo}`} color="error" onClick={() => onDelete(row)}>
           <DeleteOutline />
@@ -76,12 +76,12 @@ const RowMenu = ({ row, canEdit, canDelete, onDelete }: Actions & { row: Vehicle
         <MenuItem component={Link} to={`/vehicles/details/${row.id}`} onClick={close}>
           Details
         </MenuItem>
-        {canEdit && (
+        {canEdit && row.moneyVisible && (
           <MenuItem component={Link} to={`/vehicles/edit/${row.id}`} onClick={close}>
             Edit
           </MenuItem>
         )}
-        {canDelete && row.status !== 'sold' && (
+        {canDelete && row.moneyVisible && row.status !== 'sold' && (
           <MenuItem
             onClick={() => {
               close()

@@ -51,7 +51,7 @@ const VehicleDetailsPage = () => {
             label={v.status === 'sold' ? 'Sold' : 'In stock'}
             color={v.status === 'sold' ? 'default' : 'success'}
           />
-          {can(profile?.userRole, 'vehicles', 'update') && (
+          {can(profile?.userRole, 'vehicles', 'update') && v.moneyVisible && (
             <Button
               component={Link}
               to={`/vehicles/edit/${v.id}`}
