@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js'
-import { and, count, desc, eq, lte, sql } from 'drizzle-orm'
+import { and, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm'
 import type { Conversion, ExchangeRateFilter, ExchangeRateInput } from '../../../shared/exchange-rates'
 import type { Queryable } from '../../db/client'
 import { exchangeRates } from './exchange-rates.table'
@@ -59,6 +59,14 @@ export const rateOn = async (db: Queryable, currency: string, date: string, base
     .limit(1)
   return row?.rate
 }
+
+/**
+ * The rate of `currency` into `base` on `date` — the latest recorded on or before it — as an SQL
+ * expression, null when there is none. The one rule `convert` applies, for queries that convert in bulk.
+ */
+export const rateOnSql = (currency: SQL, date: SQL, base: string) => sql`(select r.rate from exchange_rates r
+  where r.currency = ${currency} and r.base = ${base} and r.date <= ${date}
+  order by r.date desc limit 1)`
 
 /**
  * An amount in `currency` converted into `base` at the latest rate on or before `date`, to the cent.

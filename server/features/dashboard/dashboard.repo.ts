@@ -12,6 +12,7 @@ import { overdueThresholdDays } from '../../../shared/reminders'
 import type { Queryable } from '../../db/client'
 import { likePattern } from '../../lib/list'
 import { fullName } from '../../lib/names'
+import { rateOnSql } from '../countries/exchange-rates.repo'
 import { customers } from '../customers/customers.table'
 import { type PartyPending, pendingQuery } from '../ledgers/pending.repo'
 import { selectRows } from '../ledgers/select-rows'
@@ -28,9 +29,7 @@ const inCountry = (column: SQL, countryId?: number) => (countryId ? sql`${column
  */
 const inBase = (amount: SQL, currency: SQL, date: SQL, base: string) => sql`case when ${currency} = ${base}
   then ${amount}
-  else round(${amount} * (select r.rate from exchange_rates r
-    where r.currency = ${currency} and r.base = ${base} and r.date <= ${date}
-    order by r.date desc limit 1), 2) end`
+  else round(${amount} * ${rateOnSql(currency, date, base)}, 2) end`
 
 const amounts = (rows: { currency: string; amount: string }[]) => rows
 

@@ -16,10 +16,10 @@ import { scopeCountry } from '../../lib/country-scope'
 import { badRequest, notFound } from '../../lib/errors'
 import type { FeatureDeps } from '../../lib/feature-deps'
 import { FileField } from '../../lib/uploads'
-import { requireMoneyOf } from '../vehicles/vehicle-money'
+import { requireMoneyOf, vehicleMoneyOr404 } from '../vehicles/vehicle-money'
 import { listAllExpenses } from './all-expenses.repo'
 import { deleteExpense } from './delete-expense'
-import { expenseTotals, getExpense, getVehicleCurrency, listVehicleExpenses } from './expenses.repo'
+import { expenseTotals, getExpense, listVehicleExpenses } from './expenses.repo'
 import { saveExpense } from './save-expense'
 
 const tags = ['expenses']
@@ -27,10 +27,6 @@ const positiveId = z.coerce.number().int().positive()
 const Body = ExpenseInput.extend({ id: positiveId.optional(), receipt: FileField })
 
 export const expensesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, store }) => {
-  const vehicleOr404 = async (carId: number) => {
-    if (!(await getVehicleCurrency(db, carId))) throw notFound('Vehicle not found')
-  }
-
   app.get(
     '/car/expenses',
     {
@@ -53,8 +49,7 @@ export const expensesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
         return [expense]
       }
       if (!carId) throw badRequest('carId: give carId or Id', { carId: ['is required'] })
-      await vehicleOr404(carId)
-      await requireMoneyOf(db, user, carId)
+      await vehicleMoneyOr404(db, user, carId)
       return listVehicleExpenses(db, store, carId)
     },
   )
@@ -90,8 +85,7 @@ export const expensesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       onRequest: allow('expenses', 'view'),
     },
     async (req) => {
-      await vehicleOr404(req.query.carId)
-      await requireMoneyOf(db, requireUser(req), req.query.carId)
+      await vehicleMoneyOr404(db, requireUser(req), req.query.carId)
       return expenseTotals(db, req.query.carId)
     },
   )

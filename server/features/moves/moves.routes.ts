@@ -13,7 +13,7 @@ import {
 import { allow, requireUser } from '../../lib/auth'
 import { notFound } from '../../lib/errors'
 import type { FeatureDeps } from '../../lib/feature-deps'
-import { requireMoneyOf } from '../vehicles/vehicle-money'
+import { requireMoneyOf, vehicleMoneyOr404 } from '../vehicles/vehicle-money'
 import { moveVehicle } from './move-vehicle'
 import { listLocationUpdates, listMoves, vehicleExists } from './moves.repo'
 import { updateLocation } from './update-location'
@@ -90,8 +90,7 @@ export const movesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db 
       onRequest: allow('vehicles', 'view'),
     },
     async (req) => {
-      await vehicleOr404(req.query.carId)
-      await requireMoneyOf(db, requireUser(req), req.query.carId)
+      await vehicleMoneyOr404(db, requireUser(req), req.query.carId)
       return listMoves(db, req.query.carId)
     },
   )

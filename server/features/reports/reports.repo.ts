@@ -10,6 +10,7 @@ import {
 import type { Queryable } from '../../db/client'
 import { likePattern } from '../../lib/list'
 import { fullName } from '../../lib/names'
+import { rateOnSql } from '../countries/exchange-rates.repo'
 import { customers } from '../customers/customers.table'
 import { selectRows } from '../ledgers/select-rows'
 import { sales } from '../sales/sales.table'
@@ -87,9 +88,7 @@ const figureCtes = (base: string) => sql`raw as (
     select x.id, 'sale', x.sale_currency, x.sale_date, x.sale_price from scope x where x.sale_date is not null
   ),
   rates as (
-    select p.currency, p.date, (select r.rate from exchange_rates r
-        where r.currency = p.currency and r.base = ${base} and r.date <= p.date
-        order by r.date desc limit 1) as rate
+    select p.currency, p.date, ${rateOnSql(sql`p.currency`, sql`p.date`, base)} as rate
     from (select distinct currency, date from raw where currency <> ${base}) p
   ),
   lines as (

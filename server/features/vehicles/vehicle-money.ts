@@ -21,15 +21,21 @@ export const vehicleFor =
     ) as T
   }
 
+const countryOf = (db: Queryable, carId: number) =>
+  db.select({ countryId: vehicles.countryId }).from(vehicles).where(eq(vehicles.id, carId))
+
 /**
  * Refuses the caller another country's vehicle money — its expenses, payments, moves, profit — with a
  * 403 naming the field; a missing vehicle is left to the endpoint (its own 404 or 400).
  */
 export const requireMoneyOf = async (db: Queryable, user: SessionUser, carId: number, field = 'carId') => {
   if (can(user.role, 'countries', 'viewAll')) return
-  const [row] = await db
-    .select({ countryId: vehicles.countryId })
-    .from(vehicles)
-    .where(eq(vehicles.id, carId))
+  const [row] = await countryOf(db, carId)
   if (row) requireVehicleMoney(user, row, field)
+}
+
+/** A vehicle's money for reading: 404 when there is no such vehicle, 403 when it is another country's. */
+export const vehicleMoneyOr404 = async (db: Queryable, user: SessionUser, carId: number) => {
+  const [row] = await countryOf(db, carId)
+  requireVehicleMoney(user, row)
 }
