@@ -7,9 +7,11 @@ import { openDatabase } from '../server/db/client'
 import { backupFileName, writeBackupFile } from '../server/features/backup/backup'
 import { signBackupRequest } from '../server/features/backup/backup-signature'
 import { lockDataDir } from '../server/lib/data-dir-lock'
+import { openFileStorage } from '../server/lib/file-storage'
 
 /**
- * `npm run backup [FILE]`: one consistent backup (database + uploads) into FILE, by default
+ * `npm run backup [FILE]`: one consistent backup (database + uploaded files, from DATA_DIR/uploads or the
+ * S3 bucket) into FILE, by default
  * DATA_DIR/backups/kuruma-<time>.tar.gz. Safe while the app runs and takes writes:
  * - PostgreSQL (DATABASE_URL): pg_dump reads one snapshot; no server is needed.
  * - Embedded database, server running: the server makes the backup (POST /api/backup, signed with its secret).
@@ -48,7 +50,7 @@ const direct = async (url?: string) => {
     throw new Error(`There is no database in ${config.dataDir} yet: nothing to back up`)
   const database = await openDatabase(url ? { url } : { dir: config.dataDir })
   try {
-    await writeBackupFile(database.db, config.dataDir, file)
+    await writeBackupFile(database.db, await openFileStorage(config), file)
   } finally {
     await database.close()
   }

@@ -39,8 +39,11 @@ import { usersRoutes } from './features/users/users.routes'
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes'
 import { vendorsRoutes } from './features/vendors/vendors.routes'
 import { authPlugin } from './lib/auth'
+import { openFileStorage } from './lib/file-storage'
 import { normaliseFields, registerErrorHandler } from './lib/http'
+import { dataChanged } from './lib/list'
 import { createMailTransport } from './lib/mail'
+import { labelRequestStatements } from './lib/sql-log'
 import { createFileStore, maxUploadBytes, onFile, takesFiles } from './lib/uploads'
 
 /** A hop count trusts that many proxies nearest the server; otherwise the setting is passed as it is. */
@@ -60,7 +63,7 @@ export const buildApp = async ({
   /** Background workers (the outbox); tests drive them by hand instead. */
   workers?: boolean
 }) => {
-  const store = createFileStore(config.dataDir, config.jwtSecret)
+  const store = createFileStore(await openFileStorage(config), config.jwtSecret)
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
@@ -72,6 +75,7 @@ export const buildApp = async ({
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
+  if (config.SQL_LOG) labelRequestStatements(app)
   const mail = createMailTransport({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -107,6 +111,10 @@ export const buildApp = async ({
     // browser refuses the call, instead of a 404 that looks like a missing route.
     app.options('/api/*', { schema: { hide: true } }, (_req, reply) => reply.status(204).send())
   }
+  // A write answered: list totals counted before it are counted again.
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) dataChanged()
+  })
   // What a signed-in user reads is theirs: no shared or browser cache keeps it.
   app.addHook('onSend', async (req, reply) => {
     if (req.user && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store')

@@ -23,10 +23,61 @@ describe('loadConfig', () => {
     expect(readFileSync(join(d, 'jwt-secret'), 'utf8').trim()).toBe(first.jwtSecret)
   })
 
-  it('defaults: port 3000, USD, embedded database', () => {
+  it('defaults: port 3000, USD, embedded database, files on local disk', () => {
     const c = loadConfig({ DATA_DIR: dir() })
     expect(c).toMatchObject({ PORT: 3000, BASE_CURRENCY: 'USD' })
     expect(c.DATABASE_URL).toBeUndefined()
+    expect(c.S3_URL).toBeUndefined()
+    expect(loadConfig({ DATA_DIR: dir(), S3_URL: '' }).S3_URL).toBeUndefined()
+  })
+
+  it('reads S3_URL as the bucket, the endpoint and the keys (a percent-encoded secret decoded)', () => {
+    const c = loadConfig({
+      DATA_DIR: dir(),
+      S3_URL: 'https://AKIA123:se%2Fcr+et@s3.example.com/kuruma-files',
+    })
+    expect(c.S3_URL).toEqual({
+      endPoint: 's3.example.com',
+      port: undefined,
+      useSSL: true,
+      accessKey: 'AKIA123',
+      secretKey: 'se/cr+et',
+      region: undefined,
+      bucket: 'kuruma-files',
+    })
+    expect(
+      loadConfig({ DATA_DIR: dir(), S3_URL: 'http://minio:minio123@127.0.0.1:9000/files/?region=eu-west-1' })
+        .S3_URL,
+    ).toMatchObject({
+      endPoint: '127.0.0.1',
+      port: 9000,
+      useSSL: false,
+      region: 'eu-west-1',
+      bucket: 'files',
+    })
+  })
+
+  it('a bad S3_URL stops the start with the variable named and the secret not repeated', () => {
+    const bad = [
+      ['s3://key:secret@host/bucket', /must start with https:\/\//],
+      ['https://host/bucket', /must name the access key and secret/],
+      ['https://key:secret@host', /must end with a bucket name/],
+      ['https://key:secret@host/Bad_Bucket', /must end with a bucket name/],
+      ['https://key:secret@host/a/b', /must end with a bucket name/],
+      ['https://key:secret@host/bucket?ssl=false', /takes no setting but \?region/],
+      ['not a url', /must be a URL/],
+    ] as const
+    for (const [value, message] of bad) {
+      let error = ''
+      try {
+        loadConfig({ DATA_DIR: dir(), S3_URL: value })
+      } catch (err) {
+        error = (err as Error).message
+      }
+      expect(error, value).toMatch(/^Invalid configuration:\n {2}S3_URL: /)
+      expect(error, value).toMatch(message)
+      expect(error, value).not.toContain('secret@')
+    }
   })
 })
 

@@ -3,6 +3,50 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
 
+/**
+ * S3_URL: http(s)://ACCESS_KEY:SECRET@host[:port]/bucket[?region=…] becomes what the S3 client needs.
+ * https uses TLS; characters such as / in the secret are percent-encoded (%2F).
+ */
+export const S3Url = z.string().transform((text, ctx) => {
+  const fail = (message: string) => {
+    ctx.addIssue({ code: 'custom', message })
+    return z.NEVER
+  }
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    return fail('must be a URL such as https://ACCESS_KEY:SECRET@host/bucket')
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return fail('must start with https:// (or http:// for a service without TLS)')
+  let accessKey: string
+  let secretKey: string
+  try {
+    accessKey = decodeURIComponent(url.username)
+    secretKey = decodeURIComponent(url.password)
+  } catch {
+    return fail('has a badly percent-encoded access key or secret')
+  }
+  if (!accessKey || !secretKey)
+    return fail('must name the access key and secret: https://ACCESS_KEY:SECRET@host/bucket')
+  const bucket = url.pathname.replace(/^\/|\/$/g, '')
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    return fail('must end with a bucket name (3-63 lower-case letters, digits, dots, hyphens): …@host/bucket')
+  const other = [...url.searchParams.keys()].filter((key) => key !== 'region')
+  if (other.length || url.hash) return fail('takes no setting but ?region=…')
+  return {
+    endPoint: url.hostname.replace(/^\[|\]$/g, ''),
+    port: url.port ? Number(url.port) : undefined,
+    useSSL: url.protocol === 'https:',
+    accessKey,
+    secretKey,
+    region: url.searchParams.get('region') || undefined,
+    bucket,
+  }
+})
+export type S3Location = z.infer<typeof S3Url>
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -12,6 +56,8 @@ const Env = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Uploaded files in an S3 bucket instead of DATA_DIR/uploads. */
+  S3_URL: z.preprocess((v) => (v === '' ? undefined : v), S3Url.optional()),
   JWT_SECRET: z
     .string()
     .min(32, 'must be at least 32 characters')
@@ -31,6 +77,11 @@ const Env = z.object({
     .string()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** A file to append every statement each request runs to (JSON lines), for the bench; empty: off. */
+  SQL_LOG: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REMINDER_REFERENCE_DATE: z
     .string()

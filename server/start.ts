@@ -13,7 +13,11 @@ import { lockDataDir } from './lib/data-dir-lock'
  */
 export const startServer = async (config: Config, prepare?: (db: Db) => Promise<void>) => {
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir)
-  const database = await openDatabase({ url: config.DATABASE_URL, dir: config.dataDir })
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dir: config.dataDir,
+    sqlLog: config.SQL_LOG,
+  })
   const backup = await migrateDatabase(database, join(config.dataDir, 'backups'))
   await seedReferenceData(database.db)
   if (prepare) await prepare(database.db)

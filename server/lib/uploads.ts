@@ -1,8 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
-import { rm, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { inflateSync } from 'node:zlib'
 import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
@@ -10,6 +7,7 @@ import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
 import { z } from 'zod'
 import { tooLarge, unsupportedType } from './errors'
+import type { FileStorage } from './file-storage'
 
 export const maxUploadBytes = 10 * 1024 * 1024
 
@@ -139,24 +137,22 @@ export const requestSession = new AsyncLocalStorage<{ sessionId?: string }>()
 
 export type StoredFile = { id: string; mime: string; size: number; originalName: string }
 
-/** The file store: random names under DATA_DIR/uploads, signed expiring URLs. */
-export const createFileStore = (dataDir: string, secret: string) => {
-  const dir = join(dataDir, 'uploads')
-  mkdirSync(dir, { recursive: true })
+/** The file store: checked uploads under random names in the storage, served by signed expiring URLs. */
+export const createFileStore = (storage: FileStorage, secret: string) => {
   const sign = (id: string, exp: number, sid = '') =>
     createHmac('sha256', secret).update(`file:${id}:${exp}:${sid}`).digest('base64url')
   return {
-    dir,
-    pathOf: (id: string) => join(dir, id),
+    storage,
     /** Checks and writes the file; returns what the files table records. */
     save: async (file: UploadedFile, allowed: readonly string[] = documentTypes): Promise<StoredFile> => {
       const mime = await checkFile(file, allowed)
       const buffer = await cleaned(file, mime)
       const id = randomUUID()
-      await writeFile(join(dir, id), buffer, { mode: 0o600 })
+      await storage.put(id, buffer, mime)
       return { id, mime, size: buffer.length, originalName: file.filename.slice(0, 200) }
     },
-    remove: (id: string) => rm(join(dir, id), { force: true }),
+    read: storage.read,
+    remove: storage.remove,
     /**
      * A URL that works for `ttlSeconds` (default one hour). Made while serving a signed-in request, it
      * is bound to that session: signing out (or being signed out) ends it too.

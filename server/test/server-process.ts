@@ -43,6 +43,8 @@ export const startServerProcess = async (env: {
   dataDir: string
   databaseUrl?: string
   smtpUrl?: string
+  /** More settings (e.g. SQL_LOG for the bench). */
+  extra?: Record<string, string>
 }) => {
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -56,6 +58,7 @@ export const startServerProcess = async (env: {
       SMTP_URL: env.smtpUrl ?? '',
       JWT_SECRET: '',
       LOG_LEVEL: 'warn',
+      ...env.extra,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -1,17 +1,19 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminQuery, withDatabase } from './postgres-admin'
+import { startS3 } from './s3'
 import { killServerProcesses, owner, registerOwner, startServerProcess, until } from './server-process'
 import { startSmtp } from './smtp'
 
 /**
  * Two server processes on one PostgreSQL database and one shared data directory, as behind a load
- * balancer: sessions, files, numbers and e-mail must behave as if there were one. PostgreSQL only —
- * the embedded database belongs to one process.
+ * balancer: sessions, files, numbers and e-mail must behave as if there were one. Then two with their
+ * own data directories and the files in an S3 bucket. PostgreSQL only — the embedded database belongs
+ * to one process.
  */
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined
 const dataDir = mkdtempSync(join(tmpdir(), 'kuruma-two-'))
@@ -43,6 +45,29 @@ const signIn = async (server: Server) => {
   return (await res.json()) as { token: string; userId: number }
 }
 
+/** A vendor's logo uploaded through `from` is served by `to`, pixel for pixel; answers the file's id. */
+const expectFileServedAcross = async (from: Server, to: Server, name: string) => {
+  const { token } = await signIn(from)
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1e3a5f' } })
+    .png()
+    .toBuffer()
+  const form = new FormData()
+  for (const [k, v] of Object.entries({ name, type: 'auction', countryId: '1', currency: 'JPY' }))
+    form.append(k, v)
+  form.append('imageFile', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png')
+  const added = await call(from, 'vendor/addedit?Id=0', token, { method: 'POST', body: form })
+  expect(added.status, await added.clone().text()).toBe(201)
+  const { id } = (await added.json()) as { id: number }
+  const vendor = (await (await call(to, `vendor?Id=${id}`, token)).json()) as { imageUrl: string }
+  const image = await fetch(`${to.base}${vendor.imageUrl}`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  expect(image.status).toBe(200)
+  const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata()
+  expect([meta.width, meta.height]).toEqual([40, 30])
+  return new URL(vendor.imageUrl, to.base).pathname.split('/').pop()!
+}
+
 beforeAll(async () => {
   if (!testDatabaseUrl) return
   await adminQuery(testDatabaseUrl, `create database ${databaseName}`)
@@ -71,29 +96,7 @@ describe.runIf(testDatabaseUrl)('two servers, one database', () => {
   })
 
   it('a file uploaded through one is served by the other', async () => {
-    const { token } = await signIn(a)
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1e3a5f' } })
-      .png()
-      .toBuffer()
-    const form = new FormData()
-    for (const [k, v] of Object.entries({
-      name: 'Two Server Auction',
-      type: 'auction',
-      countryId: '1',
-      currency: 'JPY',
-    }))
-      form.append(k, v)
-    form.append('imageFile', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png')
-    const added = await call(a, 'vendor/addedit?Id=0', token, { method: 'POST', body: form })
-    expect(added.status, await added.clone().text()).toBe(201)
-    const { id } = (await added.json()) as { id: number }
-    const vendor = (await (await call(b, `vendor?Id=${id}`, token)).json()) as { imageUrl: string }
-    const image = await fetch(`${b.base}${vendor.imageUrl}`, {
-      headers: { authorization: `Bearer ${token}` },
-    })
-    expect(image.status).toBe(200)
-    const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata()
-    expect([meta.width, meta.height]).toEqual([40, 30])
+    await expectFileServedAcross(a, b, 'Two Server Auction')
   })
 
   it('bill and receipt numbers stay unique and consecutive under concurrent creates split across both', async () => {
@@ -185,5 +188,35 @@ describe.runIf(testDatabaseUrl)('two servers, one database', () => {
     await new Promise((r) => setTimeout(r, 6000))
     const to = smtp.received.slice(before).map((m) => m.to)
     expect(to.sort()).toEqual(Array.from({ length: 10 }, (_, i) => `buyer${i}@two.test`).sort())
+  })
+})
+
+/**
+ * Two more processes on the same database, each with its own DATA_DIR (no shared disk) and the same
+ * S3_URL and JWT_SECRET: uploads live in the bucket, so each serves what the other stored.
+ */
+describe.runIf(testDatabaseUrl)('two servers, no shared disk, files on S3', () => {
+  const dirs = [mkdtempSync(join(tmpdir(), 'kuruma-two-s3-')), mkdtempSync(join(tmpdir(), 'kuruma-two-s3-'))]
+  let s3: Awaited<ReturnType<typeof startS3>>
+  let c: Server
+  let d: Server
+
+  beforeAll(async () => {
+    await killServerProcesses() // the pair above is done
+    s3 = await startS3()
+    const extra = { S3_URL: s3.url, JWT_SECRET: randomBytes(32).toString('hex') }
+    c = await startServerProcess({ dataDir: dirs[0]!, databaseUrl, smtpUrl: smtp.url, extra })
+    d = await startServerProcess({ dataDir: dirs[1]!, databaseUrl, smtpUrl: smtp.url, extra })
+  }, 180_000)
+  afterAll(async () => {
+    await killServerProcesses()
+    await s3?.close()
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('a file uploaded through one is served by the other, from the bucket', async () => {
+    const id = await expectFileServedAcross(c, d, 'Bucket Auction')
+    expect(await s3.objects()).toContain(id)
+    for (const dir of dirs) expect(existsSync(join(dir, 'uploads', id))).toBe(false)
   })
 })

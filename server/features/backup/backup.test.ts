@@ -11,6 +11,7 @@ import { buildApp } from '../../app'
 import { type Config, testConfig } from '../../config'
 import { type Database, openDatabase } from '../../db/client'
 import { customers, files, users, vendors } from '../../db/schema'
+import { diskStorage } from '../../lib/file-storage'
 import { hashPassword } from '../../lib/passwords'
 import { saveWithFiles } from '../../lib/save-with-files'
 import { createFileStore } from '../../lib/uploads'
@@ -165,7 +166,7 @@ describe('backup and restore', () => {
     const started = new Promise<void>((r) => {
       begun = r
     })
-    const store = createFileStore(dataDir, config.jwtSecret)
+    const store = createFileStore(diskStorage(uploadsDir()), config.jwtSecret)
     const picture = {
       kind: 'upload' as const,
       field: 'imageFile',
@@ -284,7 +285,7 @@ describe('backup and restore', () => {
 
   it('refuses to restore while the data is in use, or a backup of the other database', async () => {
     const file = join(work, 'in-use.tar.gz')
-    await writeBackupFile(database.db, dataDir, file)
+    await writeBackupFile(database.db, diskStorage(uploadsDir()), file)
     if (url) {
       // The running app's connections use the database.
       await expect(restoreBackup({ file, config })).rejects.toThrow(/other connection\(s\) use the database/)

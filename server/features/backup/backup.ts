@@ -4,13 +4,11 @@ import {
   createWriteStream,
   mkdirSync,
   mkdtempSync,
-  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
   statSync,
 } from 'node:fs'
-import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
@@ -21,6 +19,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import type pg from 'pg'
 import type { Db } from '../../db/client'
+import type { FileStorage } from '../../lib/file-storage'
 import { type TarEntry, tarStream } from './tar'
 
 const run = promisify(execFile)
@@ -105,49 +104,36 @@ const countMigrations = async (db: Db) => {
 }
 
 /**
- * Every file under DATA_DIR/uploads, read after the database snapshot. Files of saved records are never
- * changed or removed (a save writes its files before its transaction, and only a failed save removes
- * them), so every file the snapshot names is here; a file of a save still under way may come along
- * unnamed, which is harmless.
+ * Every stored file (DATA_DIR/uploads or the S3 bucket), read after the database snapshot and streamed
+ * one at a time. Files of saved records are never changed or removed (a save writes its files before
+ * its transaction, and only a failed save removes them), so every file the snapshot names is here; a
+ * file of a save still under way may come along unnamed, which is harmless, and one a failed save
+ * removed meanwhile is left out. Names restore would not accept (not written by the app) are skipped.
  */
-async function* uploadEntries(dir: string, prefix = 'uploads'): AsyncGenerator<TarEntry> {
-  let names: string[]
-  try {
-    names = readdirSync(dir)
-  } catch {
-    return
-  }
-  for (const name of names.sort()) {
-    const path = join(dir, name)
-    let stat: ReturnType<typeof statSync>
-    try {
-      stat = statSync(path)
-    } catch {
-      continue
-    }
-    if (stat.isDirectory()) {
-      yield* uploadEntries(path, `${prefix}/${name}`)
-      continue
-    }
-    if (!stat.isFile()) continue
-    const data = await readFile(path).catch(() => undefined) // removed meanwhile: a failed save's file
-    if (data) yield { name: `${prefix}/${name}`, size: data.length, data }
+async function* uploadEntries(storage: FileStorage): AsyncGenerator<TarEntry> {
+  for await (const id of storage.list()) {
+    if (!uploadName.test(id)) continue
+    const file = await storage.read(id)
+    if (file) yield { name: `uploads/${id}`, size: file.size, data: file.body }
   }
 }
 
+/** What a stored file may be called in a backup (restore accepts uploads/<this>). */
+export const uploadName = /^\w[\w.-]{0,90}$/
+
 /**
  * One backup as a gzipped tar stream: manifest.json, the database (database/pgdata.tar or
- * database/postgres.dump) and uploads/…. The database is snapshotted before this resolves, so a failure
+ * database/postgres.dump) and uploads/<id> for every stored file, wherever the storage keeps them. The database is snapshotted before this resolves, so a failure
  * there is an error, not a broken download.
  */
-export const createBackup = async (db: Db, dataDir: string): Promise<Readable> => {
+export const createBackup = async (db: Db, storage: FileStorage): Promise<Readable> => {
   const snapshot = await snapshotDatabase(db)
   async function* entries(): AsyncGenerator<TarEntry> {
     try {
       const manifest = Buffer.from(JSON.stringify(snapshot.manifest, null, 2))
       yield { name: 'manifest.json', size: manifest.length, data: manifest }
       yield snapshot.entry
-      yield* uploadEntries(join(dataDir, 'uploads'))
+      yield* uploadEntries(storage)
     } finally {
       snapshot.cleanup()
     }
@@ -159,11 +145,11 @@ export const createBackup = async (db: Db, dataDir: string): Promise<Readable> =
 }
 
 /** Writes a backup to `file` (through a .partial file, renamed when complete). */
-export const writeBackupFile = async (db: Db, dataDir: string, file: string) => {
+export const writeBackupFile = async (db: Db, storage: FileStorage, file: string) => {
   mkdirSync(join(file, '..'), { recursive: true })
   const partial = `${file}.partial`
   try {
-    await pipeline(await createBackup(db, dataDir), createWriteStream(partial, { mode: 0o600 }))
+    await pipeline(await createBackup(db, storage), createWriteStream(partial, { mode: 0o600 }))
     renameSync(partial, file)
   } finally {
     rmSync(partial, { force: true })

@@ -1,12 +1,23 @@
 import { spawn } from 'node:child_process'
-import { createReadStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { createGunzip } from 'node:zlib'
+import { fileTypeFromBuffer } from 'file-type'
 import pg from 'pg'
 import type { Config } from '../../config'
 import { openDatabase } from '../../db/client'
 import { migrationsFolder } from '../../db/migrate'
 import { lockDataDir } from '../../lib/data-dir-lock'
+import { type FileStorage, openFileStorage } from '../../lib/file-storage'
 import { knownMigrations, type Manifest, writeBackupFile } from './backup'
 import { extractTar } from './tar'
 
@@ -115,12 +126,12 @@ const otherConnections = async (url: string) => {
 }
 
 /** The database as it is now, as a backup beside the others, before the restore replaces it. */
-const saveCurrent = async (config: Config) => {
+const saveCurrent = async (config: Config, storage: FileStorage) => {
   const file = join(config.dataDir, 'backups', `before-restore-${stamp()}.tar.gz`)
   if (config.DATABASE_URL) {
     const database = await openDatabase({ url: config.DATABASE_URL })
     try {
-      return await writeBackupFile(database.db, config.dataDir, file)
+      return await writeBackupFile(database.db, storage, file)
     } finally {
       await database.close()
     }
@@ -128,7 +139,7 @@ const saveCurrent = async (config: Config) => {
   if (!existsSync(join(config.dataDir, 'pgdata', 'PG_VERSION'))) return undefined
   const database = await openDatabase({ dir: config.dataDir })
   try {
-    return await writeBackupFile(database.db, config.dataDir, file)
+    return await writeBackupFile(database.db, storage, file)
   } finally {
     await database.close()
   }
@@ -144,10 +155,47 @@ const moveAside = (from: string, to: string) => {
   }
 }
 
+/** Replaces the database with the backup's: PostgreSQL from its dump, or a fresh embedded data directory. */
+const restoreDatabase = async (config: Config, work: string, log: (line: string) => void) => {
+  if (config.DATABASE_URL) {
+    log('Restoring the PostgreSQL database')
+    await restorePostgres(config.DATABASE_URL, join(work, 'backup', 'database', 'postgres.dump'))
+    return
+  }
+  log('Restoring the embedded database')
+  const pgdata = join(config.dataDir, 'pgdata')
+  const putBackPgdata = moveAside(pgdata, join(work, 'old-pgdata'))
+  try {
+    mkdirSync(pgdata)
+    const dump = readFileSync(join(work, 'backup', 'database', 'pgdata.tar'))
+    const database = await openDatabase({ dir: config.dataDir, loadDataDir: new Blob([dump]) })
+    await database.pglite!.query('select count(*) from drizzle.__drizzle_migrations')
+    await database.close()
+  } catch (err) {
+    putBackPgdata()
+    throw err
+  }
+}
+
 /**
- * Brings a backup back: the database (embedded data directory or PostgreSQL) and DATA_DIR/uploads. The
- * current state is first saved as backups/before-restore-….tar.gz. Refuses while a server holds the
- * DATA_DIR lock (or, on PostgreSQL, while other connections use the database) unless `force`.
+ * S3: puts every file of the backup into the bucket, one at a time (a file never changes, so one already
+ * there is the same file). Objects the backup does not have are left: no restored row names them.
+ */
+const putBackFiles = async (storage: FileStorage, dir: string) => {
+  if (!existsSync(dir)) return
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isFile()) continue
+    const data = await readFile(join(dir, entry.name))
+    await storage.put(entry.name, data, (await fileTypeFromBuffer(data))?.mime ?? 'application/octet-stream')
+  }
+}
+
+/**
+ * Brings a backup back: the database (embedded data directory or PostgreSQL) and the uploaded files
+ * (DATA_DIR/uploads is swapped for the backup's; with S3_URL the backup's files are put into the
+ * bucket, whichever storage the backup was made from). The current state is first saved as
+ * backups/before-restore-….tar.gz. Refuses while a server holds the DATA_DIR lock (or, on PostgreSQL,
+ * while other connections use the database) unless `force`.
  */
 export const restoreBackup = async ({ file, config, force = false, log = () => {} }: RestoreOptions) => {
   if (!existsSync(file)) throw new Error(`No such file: ${file}`)
@@ -173,36 +221,27 @@ export const restoreBackup = async ({ file, config, force = false, log = () => {
         )
       }
     }
-    const saved = await saveCurrent(config)
+    const storage = await openFileStorage(config)
+    const saved = await saveCurrent(config, storage)
     if (saved) log(`Saved the current data as ${saved}`)
 
-    const uploads = join(config.dataDir, 'uploads')
-    const putBackUploads = moveAside(uploads, join(work, 'old-uploads'))
-    try {
-      if (config.DATABASE_URL) {
-        log('Restoring the PostgreSQL database')
-        await restorePostgres(config.DATABASE_URL, join(work, 'backup', 'database', 'postgres.dump'))
-      } else {
-        log('Restoring the embedded database')
-        const pgdata = join(config.dataDir, 'pgdata')
-        const putBackPgdata = moveAside(pgdata, join(work, 'old-pgdata'))
-        try {
-          mkdirSync(pgdata)
-          const dump = readFileSync(join(work, 'backup', 'database', 'pgdata.tar'))
-          const database = await openDatabase({ dir: config.dataDir, loadDataDir: new Blob([dump]) })
-          await database.pglite!.query('select count(*) from drizzle.__drizzle_migrations')
-          await database.close()
-        } catch (err) {
-          putBackPgdata()
-          throw err
-        }
+    const restored = join(work, 'backup', 'uploads')
+    if (config.S3_URL) {
+      // Files first: if the database then fails to restore, the bucket only holds files no row names.
+      log(`Putting the files back into ${storage.where}`)
+      await putBackFiles(storage, restored)
+      await restoreDatabase(config, work, log)
+    } else {
+      const uploads = join(config.dataDir, 'uploads')
+      const putBackUploads = moveAside(uploads, join(work, 'old-uploads'))
+      try {
+        await restoreDatabase(config, work, log)
+        if (existsSync(restored)) renameSync(restored, uploads)
+        else mkdirSync(uploads, { recursive: true })
+      } catch (err) {
+        putBackUploads()
+        throw err
       }
-      const restored = join(work, 'backup', 'uploads')
-      if (existsSync(restored)) renameSync(restored, uploads)
-      else mkdirSync(uploads, { recursive: true })
-    } catch (err) {
-      putBackUploads()
-      throw err
     }
     log(`Restored the backup of ${manifest.createdAt}`)
     return { manifest, saved }

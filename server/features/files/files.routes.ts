@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client'
@@ -7,7 +6,10 @@ import type { FileStore } from '../../lib/uploads'
 import { findSessionUser } from '../session/session.repo'
 import { getFileMime } from './files.repo'
 
-/** Serves an uploaded file to whoever holds a valid signed URL (images cannot send a bearer token). */
+/**
+ * Serves an uploaded file to whoever holds a valid signed URL (images cannot send a bearer token),
+ * streamed from the storage (DATA_DIR/uploads or the S3 bucket).
+ */
 export const filesRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore }> = async (
   app,
   { db, store },
@@ -28,11 +30,13 @@ export const filesRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore }> = 
       if (!store.verify(id, exp, sig, sid) || (sid && !(await findSessionUser(db, sid))))
         throw forbidden('This link is invalid or has expired')
       const file = await getFileMime(db, id)
-      if (!file) throw notFound('File not found')
+      const stored = file && (await store.read(id))
+      if (!file || !stored) throw notFound('File not found')
       // Images show inline (they were decoded and encoded again on upload); a PDF is a download, and
       // whatever is opened from here runs in a sandbox with no script and no access to the app's origin.
       return reply
         .header('Content-Type', file.mime)
+        .header('Content-Length', stored.size)
         .header('Content-Disposition', file.mime === 'application/pdf' ? 'attachment' : 'inline')
         .header(
           'Content-Security-Policy',
@@ -40,7 +44,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore }> = 
         )
         .header('Cache-Control', 'private, max-age=3600')
         .header('Cross-Origin-Resource-Policy', 'same-origin')
-        .send(createReadStream(store.pathOf(id)))
+        .send(stored.body)
     },
   )
 }

@@ -1,7 +1,10 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from '../users/users.table'
 
-/** An uploaded file (photo, ID card, receipt, PDF): stored under DATA_DIR/uploads, served by signed URL only. */
+/**
+ * An uploaded file (photo, ID card, receipt, PDF): stored under DATA_DIR/uploads or in the S3 bucket,
+ * served by signed URL only.
+ */
 export const files = pgTable(
   'files',
   {

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises'
 import sharp from 'sharp'
 import { formatDateTime } from '../../../shared/dates'
 import { formatMoney } from '../../../shared/money'
@@ -9,7 +8,8 @@ type Sheet = {
   letterhead: Letterhead | null
   timeZone: string
   vehicle: Vehicle
-  photoPath?: string
+  /** The cover photo's bytes. */
+  photo?: Buffer
   expenses: { date: string; kind: string; amount: string; currency: string; details: string | null }[]
   locations: { location: string; at: string }[]
   moves: {
@@ -31,7 +31,7 @@ export const renderVehicleSheet = ({
   letterhead,
   timeZone,
   vehicle: v,
-  photoPath,
+  photo,
   expenses,
   locations,
   moves,
@@ -39,11 +39,8 @@ export const renderVehicleSheet = ({
   renderPdf(
     `${v.stockNo} ${v.model}`,
     async (doc) => {
-      if (photoPath) {
-        const jpeg = await sharp(await readFile(photoPath))
-          .resize(480, 360, { fit: 'cover' })
-          .jpeg()
-          .toBuffer()
+      if (photo) {
+        const jpeg = await sharp(photo).resize(480, 360, { fit: 'cover' }).jpeg().toBuffer()
         doc.moveDown(0.5).image(jpeg, { width: 240 })
       }
       heading(doc, 'Identity and location')

@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -183,6 +184,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       if (!found) throw notFound('Vehicle not found')
       const vehicle = vehicleFor(requireUser(req))(found)
       const cover = await coverPhotoFileId(db, vehicle.id)
+      const photo = cover ? await store.read(cover) : undefined
       const [expenses, locations, moves] = await Promise.all([
         vehicle.moneyVisible ? listVehicleExpenses(db, store, vehicle.id) : [],
         listLocationUpdates(db, vehicle.id),
@@ -192,7 +194,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
         letterhead: await getLetterhead(db),
         timeZone: config.BUSINESS_TIMEZONE,
         vehicle,
-        photoPath: cover ? store.pathOf(cover) : undefined,
+        photo: photo && (await buffer(photo.body)),
         expenses,
         locations,
         moves,
