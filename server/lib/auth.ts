@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { jwtVerify, SignJWT } from 'jose'
 import { type Action, type Area, can } from '../../shared/permissions'
-import type { Db } from '../db/client'
+import type { Db, Queryable } from '../db/client'
 import { createSession, findSessionUser, type SessionUser } from '../features/session/session.repo'
 import { forbidden, unauthorized } from './errors'
 import { requestSession } from './uploads'
@@ -16,7 +16,7 @@ declare module 'fastify' {
 const secretKey = (secret: string) => new TextEncoder().encode(secret)
 
 /** Issues a token bound to a new session row; revoking the row revokes the token. */
-export const issueToken = async (db: Db, secret: string, userId: number, hours: number) => {
+export const issueToken = async (db: Queryable, secret: string, userId: number, hours: number) => {
   const session = await createSession(db, userId, hours)
   return new SignJWT({ sid: session.id })
     .setProtectedHeader({ alg: 'HS256' })

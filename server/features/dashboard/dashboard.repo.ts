@@ -44,15 +44,12 @@ export const dashboardStats = async (
     from sales s join vehicles v on v.id = s.vehicle_id
     where s.status = 'active' and s.date between ${month.start} and ${month.end}
       and ${inCountry(sql`v.country_id`, countryId)}`
-  const [stock, value, counts, expenses, money, missing] = await Promise.all([
-    selectRows<{ count: number }>(
+  const [value, counts, expenses, money, missing] = await Promise.all([
+    // Stock value per currency and the count of every in-stock vehicle, in one pass over the index.
+    selectRows<{ currency: string; amount: string; count: number }>(
       db,
-      sql`select count(*)::int as count from vehicles v
-        where v.status = 'in_stock' and ${inCountry(sql`v.country_id`, countryId)}`,
-    ),
-    selectRows<{ currency: string; amount: string }>(
-      db,
-      sql`select v.cost_currency as currency, sum(v.cost)::text as amount from vehicles v
+      sql`select v.cost_currency as currency, sum(v.cost)::text as amount, (sum(count(*)) over ())::int as count
+        from vehicles v
         where v.status = 'in_stock' and ${inCountry(sql`v.country_id`, countryId)}
         group by v.cost_currency order by v.cost_currency`,
     ),
@@ -114,7 +111,10 @@ export const dashboardStats = async (
   return {
     month: month.start.slice(0, 7),
     base,
-    inStock: { count: stock[0]?.count ?? 0, value: amounts(value) },
+    inStock: {
+      count: value[0]?.count ?? 0,
+      value: value.map(({ currency, amount }) => ({ currency, amount })),
+    },
     soldThisMonth: c.sold,
     revenueThisMonth: money[0]?.revenue ?? null,
     profitThisMonth: money[0]?.profit ?? null,

@@ -37,6 +37,8 @@ export const expenses = pgTable(
   },
   (t) => [
     index('expenses_vehicle_idx').on(t.vehicleId, t.date),
+    // A month's expenses (dashboard) and the expenses list, newest first.
+    index('expenses_date_idx').on(t.date, t.id),
     index('expenses_currency_idx').on(t.currency),
     index('expenses_receipt_idx').on(t.receiptId),
     index('expenses_created_by_idx').on(t.createdBy),

@@ -117,17 +117,17 @@ export const customerPurchases = async (db: Queryable, customerId: number): Prom
   selectRows<PurchaseRow>(
     db,
     sql`
-    with paid as (
-      select sale_id, sum(amount) as paid from payments where direction = 'in' and sale_id is not null group by sale_id
-    )
     select s.id, v.id as "carId", v.stock_no as "stockNo", v.chassis_no as "chassisNo", v.model, s.date::text as date,
-      s.price::text as price, s.currency, coalesce(p.paid, 0.00)::text as paid,
-      case when s.status = 'active' then (s.price - coalesce(p.paid, 0.00)) else 0.00 end::text as pending,
+      s.price::text as price, s.currency, p.paid::text as paid,
+      case when s.status = 'active' then (s.price - p.paid) else 0.00 end::text as pending,
       (select min(i.due_date)::text from (
         select due_date, sum(amount) over (order by seq) as cum from instalments where sale_id = s.id
-      ) i where i.cum > coalesce(p.paid, 0.00) and s.status = 'active') as "dueDate",
+      ) i where i.cum > p.paid and s.status = 'active') as "dueDate",
       s.status
-    from sales s join vehicles v on v.id = s.vehicle_id left join paid p on p.sale_id = s.id
+    from sales s join vehicles v on v.id = s.vehicle_id
+      -- only this customer's sales' payments are summed (filter first, not every payment)
+      cross join lateral (select coalesce(sum(amount), 0.00) as paid from payments
+        where sale_id = s.id and direction = 'in') p
     where s.customer_id = ${customerId}
     order by s.date, s.id`,
   )
@@ -137,12 +137,14 @@ export const vendorPurchases = async (db: Queryable, vendorId: number): Promise<
   selectRows<PurchaseRow>(
     db,
     sql`
-    with paid as (select vehicle_id, sum(amount) as paid from payments where direction = 'out' group by vehicle_id)
     select v.id, v.id as "carId", v.stock_no as "stockNo", v.chassis_no as "chassisNo", v.model,
       v.purchase_date::text as date, v.purchase_price::text as price, v.purchase_currency as currency,
-      coalesce(p.paid, 0.00)::text as paid, (v.purchase_price - coalesce(p.paid, 0.00))::text as pending,
+      p.paid::text as paid, (v.purchase_price - p.paid)::text as pending,
       v.vendor_due_date::text as "dueDate", v.status
-    from vehicles v left join paid p on p.vehicle_id = v.id
+    from vehicles v
+      -- only this vendor's vehicles' payments are summed (filter first, not every payment)
+      cross join lateral (select coalesce(sum(amount), 0.00) as paid from payments
+        where vehicle_id = v.id and direction = 'out') p
     where v.vendor_id = ${vendorId}
     order by v.purchase_date, v.id`,
   )

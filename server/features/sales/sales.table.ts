@@ -53,6 +53,8 @@ export const sales = pgTable(
     uniqueIndex('sales_active_vehicle_uq').on(t.vehicleId).where(sql`${t.status} = 'active'`),
     index('sales_vehicle_idx').on(t.vehicleId),
     index('sales_customer_idx').on(t.customerId, t.date),
+    // A month's sales (dashboard, reports by date).
+    index('sales_date_idx').on(t.date),
     index('sales_currency_idx').on(t.currency),
     index('sales_document_idx').on(t.documentId),
     index('sales_image_idx').on(t.imageId),

@@ -14,14 +14,21 @@ type Options = { secret: string; sessionHours: number }
  * the account's failures.
  */
 export const logIn = async (db: Db, input: LoginInput, ip: string, opts: Options) => {
-  if (!(await reserveLoginAttempt(db, ip, input.email)))
+  // The account is looked up alongside the reservation (no password work happens before the check).
+  const [allowed, user] = await Promise.all([
+    reserveLoginAttempt(db, ip, input.email),
+    findUserForLogin(db, input.email),
+  ])
+  if (!allowed)
     throw tooManyRequests(`Too many failed sign-ins. Try again in ${loginLimits.windowMinutes} minutes.`)
-  const user = await findUserForLogin(db, input.email)
   const ok = user?.active
     ? await verifyPassword(user.passwordHash, input.password)
     : await burnPasswordCheck(input.password)
   if (!user || !ok) throw unauthorized('Invaild Username & Password')
-  await clearLoginFailures(db, input.email)
-  const token = await issueToken(db, opts.secret, user.id, opts.sessionHours)
+  // Clearing the failures and opening the session commit together.
+  const token = await db.transaction(async (tx) => {
+    await clearLoginFailures(tx, input.email)
+    return issueToken(tx, opts.secret, user.id, opts.sessionHours)
+  })
   return { token, userId: user.id }
 }

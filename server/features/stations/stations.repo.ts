@@ -11,12 +11,15 @@ import { stations } from './stations.table'
 /** The text the trigram index covers; searches must use the same expression to use the index. */
 const searchText = sql`(${stations.name} || ' ' || ${stations.city} || ' ' || coalesce(${stations.phone}, '') || ' ' || coalesce(${stations.email}, ''))`
 
-/** Vehicles in stock at the station, and what they cost per currency (never added across currencies). */
-const vehicleCount = sql<number>`(select count(*)::int from ${vehicles} where ${vehicles.stationId} = ${stations.id} and ${vehicles.status} = 'in_stock')`
-const stockValue = sql<{ currency: string; amount: string }[]>`coalesce((
-  select json_agg(json_build_object('currency', s.currency, 'amount', s.total::text) order by s.currency)
-  from (select ${vehicles.costCurrency} as currency, sum(${vehicles.cost}) as total from ${vehicles}
-        where ${vehicles.stationId} = ${stations.id} and ${vehicles.status} = 'in_stock' group by ${vehicles.costCurrency}) s), '[]'::json)`
+/**
+ * Vehicles in stock at the station and what they cost per currency (never added across currencies),
+ * in one pass over the station's stock index.
+ */
+const stock = sql<{ count: number; value: { currency: string; amount: string }[] }>`(
+  select json_build_object('count', coalesce(sum(s.n), 0),
+    'value', coalesce(json_agg(json_build_object('currency', s.currency, 'amount', s.total::text) order by s.currency), '[]'::json))
+  from (select ${vehicles.costCurrency} as currency, count(*) as n, sum(${vehicles.cost}) as total from ${vehicles}
+        where ${vehicles.stationId} = ${stations.id} and ${vehicles.status} = 'in_stock' group by ${vehicles.costCurrency}) s)`
 
 const columns = {
   id: stations.id,
@@ -30,16 +33,20 @@ const columns = {
   email: stations.email,
   address: stations.address,
   pictureId: stations.pictureId,
-  vehicleCount,
-  stockValue,
+  stock,
 }
 
-type Row = { pictureId: string | null } & Omit<Station, 'pictureUrl'>
+type Row = { pictureId: string | null; stock: { count: number; value: Station['stockValue'] } } & Omit<
+  Station,
+  'pictureUrl' | 'vehicleCount' | 'stockValue'
+>
 
 const present =
   (store: FileStore) =>
-  ({ pictureId, ...row }: Row): Station => ({
+  ({ pictureId, stock, ...row }: Row): Station => ({
     ...row,
+    vehicleCount: Number(stock.count),
+    stockValue: stock.value,
     pictureUrl: store.url(pictureId),
   })
 

@@ -1,8 +1,8 @@
-import { and, count, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm'
+import { and, count, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm'
 import type { ListQuery } from '../../../shared/list-query'
 import type { Amount, Vehicle, VehicleFilter, VehicleRow, VehicleStatus } from '../../../shared/vehicles'
 import type { Queryable } from '../../db/client'
-import { likePattern, orderBy, pageOf } from '../../lib/list'
+import { cachedTotal, likePattern, orderBy, pageOf } from '../../lib/list'
 import type { FileStore } from '../../lib/uploads'
 import { categories } from '../categories/categories.table'
 import { countries } from '../countries/countries.table'
@@ -92,33 +92,34 @@ export const listVehicles = async (
 ) => {
   const where = filtersOf(query, status)
   const { limit, offset } = window ?? pageOf(query)
-  // First the page's ids (only the sort needs the station join), then the page's rows with their
-  // expense totals and thumbnails: deep pages do not compute those for every row they skip.
-  const page = await db
-    .select({ id: vehicles.id })
-    .from(vehicles)
-    .innerJoin(stations, eq(stations.id, vehicles.stationId))
-    .where(where)
-    .orderBy(...orderBy(query.sort ?? '-purchaseDate', sortable, 'purchaseDate', vehicles.id))
-    .limit(limit)
-    .offset(offset)
-  const ids = page.map((p) => p.id)
-  const found = ids.length
-    ? await db
-        .select(rowColumns)
-        .from(vehicles)
-        .innerJoin(vendors, eq(vendors.id, vehicles.vendorId))
-        .innerJoin(stations, eq(stations.id, vehicles.stationId))
-        .innerJoin(countries, eq(countries.id, vehicles.countryId))
-        .leftJoin(categories, eq(categories.id, vehicles.categoryId))
-        .where(inArray(vehicles.id, ids))
-    : []
-  const byId = new Map(found.map((r) => [r.id, r]))
-  const rows = ids.map((id) => byId.get(id)!)
-  const total =
-    query.page && !window
-      ? ((await db.select({ n: count() }).from(vehicles).where(where))[0]?.n ?? 0)
-      : undefined
+  const sort = query.sort ?? '-purchaseDate'
+  // The page's ids first, read from an index on the sort column (only a sort by station name joins
+  // stations), then only those rows get their joins, expense totals and thumbnails: a deep page does
+  // not compute them for the rows it skips. One statement; the total is counted alongside it.
+  const order = orderBy(sort, sortable, 'purchaseDate', vehicles.id)
+  const ids = db.select({ id: vehicles.id }).from(vehicles).$dynamic()
+  if (sort.replace(/^-/, '') === 'stationName') ids.innerJoin(stations, eq(stations.id, vehicles.stationId))
+  const page = db.$with('page').as(
+    ids
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+  )
+  const countQuery = db.select({ n: count() }).from(vehicles).where(where)
+  const [rows, total] = await Promise.all([
+    db
+      .with(page)
+      .select(rowColumns)
+      .from(page)
+      .innerJoin(vehicles, eq(vehicles.id, page.id))
+      .innerJoin(vendors, eq(vendors.id, vehicles.vendorId))
+      .innerJoin(stations, eq(stations.id, vehicles.stationId))
+      .innerJoin(countries, eq(countries.id, vehicles.countryId))
+      .leftJoin(categories, eq(categories.id, vehicles.categoryId))
+      .orderBy(...order),
+    query.page && !window ? cachedTotal(countQuery, async () => (await countQuery)[0]?.n ?? 0) : undefined,
+  ])
   return { rows: (rows as Row[]).map(presentRow(store)), total }
 }
 

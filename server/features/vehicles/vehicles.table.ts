@@ -82,12 +82,16 @@ export const vehicles = pgTable(
     index('vehicles_category_idx').on(t.categoryId),
     index('vehicles_vendor_idx').on(t.vendorId),
     index('vehicles_country_idx').on(t.countryId),
-    index('vehicles_station_idx').on(t.stationId),
+    // Lists read pages in (sort column, id) order straight from these (see lib/list.ts orderBy).
+    index('vehicles_station_idx').on(t.stationId, t.status, t.purchaseDate, t.id),
     index('vehicles_purchase_currency_idx').on(t.purchaseCurrency),
     index('vehicles_cost_currency_idx').on(t.costCurrency),
     index('vehicles_created_by_idx').on(t.createdBy),
-    index('vehicles_status_date_idx').on(t.status, t.purchaseDate),
-    index('vehicles_purchase_date_idx').on(t.purchaseDate),
+    index('vehicles_status_date_idx').on(t.status, t.purchaseDate, t.id),
+    index('vehicles_purchase_date_idx').on(t.purchaseDate, t.id),
+    // Stock counts and values per country and per station, read from the index alone.
+    index('vehicles_stock_value_idx').on(t.status, t.countryId, t.costCurrency, t.cost),
+    index('vehicles_station_stock_idx').on(t.stationId, t.status, t.costCurrency, t.cost),
     index('vehicles_search_idx').using(
       'gin',
       sql`(${t.stockNo} || ' ' || ${t.chassisNo} || ' ' || ${t.model} || ' ' || coalesce(${t.colour}, '')) gin_trgm_ops`,

@@ -1,0 +1,1 @@
+CREATE INDEX "expenses_date_idx" ON "expenses" USING btree ("date","id");
