@@ -7,13 +7,14 @@ import { seedStaffDemo } from '../features/staff/staff.demo'
 import { seedStationsDemo } from '../features/stations/stations.demo'
 import { seedVehiclesDemo } from '../features/vehicles/vehicles.demo'
 import { seedVendorsDemo } from '../features/vendors/vendors.demo'
+import { openFileStorage } from '../lib/file-storage'
 import { createFileStore } from '../lib/uploads'
 import type { Db } from './client'
 import { seedDemoUsers } from './demo'
 
 /** The whole demo business, in dependency order. Every seeder is idempotent, so a restart adds nothing. */
 export const seedDemo = async (db: Db, config: Config) => {
-  const store = createFileStore(config.dataDir, config.jwtSecret)
+  const store = createFileStore(await openFileStorage(config), config.jwtSecret)
   await seedDemoUsers(db)
   await seedStationsDemo(db)
   await seedCategoriesDemo(db)
