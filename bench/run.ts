@@ -1,104 +1,272 @@
 /**
- * `npm run bench`: the list endpoints at scale on the embedded database (or TEST_DATABASE_URL's PostgreSQL).
- * Seeds 100,000 vehicles and 10,000 customers and vendors with SQL, then times the pages staff open all day.
- * Bounded: a fixed number of requests against app.inject, nothing leaves the process.
+ * `npm run bench`: the hot endpoints on a seeded business of 100,000 vehicles, on PostgreSQL and on the
+ * embedded database, against the real server process over HTTP. For each endpoint: median and p99 at one
+ * client, throughput at 10 and 50 connections (autocannon), and in the same run the endpoint's own SQL
+ * (recorded through SQL_LOG) replayed through the same driver at the same concurrency. Also: the
+ * embedded server's memory at rest, a cheap request while two clients hammer the heaviest one, and the
+ * vehicle list's first rows in Chromium. Prints a table per database and writes bench/results/*.json.
+ *
+ *   npm run bench -- [--db postgres|pglite|both] [--vehicles 100000] [--seconds 3] [--samples 60]
+ *
+ * PostgreSQL: BENCH_DATABASE_URL (default postgres://root@127.0.0.1:5432/kuruma_bench), created and
+ * seeded on first use. Embedded: ./data-bench (seeded on first use). Either is reused by later runs.
  */
-import { sql } from 'drizzle-orm'
-import { createTestApp } from '../server/test/test-app'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { type SQL, sql } from 'drizzle-orm'
+import { scaleLogin, seedScaleDatabase } from '../scripts/seed-scale'
+import { openDatabase } from '../server/db/client'
+import { selectRows } from '../server/features/ledgers/select-rows'
+import { hashPassword, verifyPassword } from '../server/lib/passwords'
+import { adminQuery, withDatabase } from '../server/test/postgres-admin'
+import { killServerProcesses, startServerProcess } from '../server/test/server-process'
+import { vehicleListFirstRows } from './browser'
+import { benchCases, type Case, cheapCase, type Ids } from './cases'
+import { call, throughput, timeOneClient } from './http'
+import { openReplay, type Statement } from './replay'
 
-const t = await createTestApp()
-const admin = await t.as('SuperAdmin')
-const started = Date.now()
-// A bulk load: the pending triggers are off while seeding, and pending is rebuilt once at the end.
-const pendingTriggers = ['sales', 'instalments', 'payments', 'vehicles']
-for (const table of pendingTriggers) await t.db.execute(sql.raw(`alter table ${table} disable trigger user`))
-await t.db.execute(
-  sql`insert into stations (name, city, country_id) select 'Bench Station ' || g, 'City ' || g, 1 + g % 4 from generate_series(1, 40) g`,
-)
-await t.db.execute(
-  sql`insert into categories (name) select 'Bench Category ' || g from generate_series(1, 12) g`,
-)
-await t.db.execute(sql`insert into vendors (name, type, country_id, currency, phone, email, city)
-  select 'Bench Vendor ' || g, 'dealer', 1, 'JPY', '+8190' || lpad(g::text, 8, '0'), 'vendor' || g || '@bench.test', 'Tokyo' from generate_series(1, 10000) g`)
-await t.db.execute(sql`insert into customers (first_name, last_name, email, phone, country_id, currency, city)
-  select 'Customer', 'No ' || g, 'customer' || g || '@bench.test', '+9230' || lpad(g::text, 8, '0'), 2, 'PKR', 'Karachi' from generate_series(1, 10000) g`)
-await t.db.execute(sql`insert into vehicles (chassis_no, model, category_id, year, colour, vendor_id, purchase_date, purchase_price, purchase_currency,
-    country_id, station_id, cost, cost_currency, status)
-  select 'BENCH-' || lpad(g::text, 7, '0'), (array['Toyota Prius S','Honda Fit','Nissan Caravan','Mazda CX-5'])[1 + g % 4], 1 + g % 12, 2010 + g % 14,
-    (array['White','Black','Silver','Blue'])[1 + g % 4], 1 + g % 10000, date '2025-01-01' + (g % 680), 500000 + (g % 3000) * 1000, 'JPY',
-    1, 1 + g % 40, 500000 + (g % 3000) * 1000, 'JPY', case when g % 3 = 0 then 'sold' else 'in_stock' end from generate_series(1, 100000) g`)
-await t.db.execute(sql`insert into expenses (vehicle_id, date, kind, amount, currency)
-  select 1 + g % 100000, date '2025-06-01', 'transport', 25000, case when g % 5 = 0 then 'USD' else 'JPY' end from generate_series(1, 150000) g`)
-// Money: every sold vehicle (a third) sold on three monthly instalments to one of the customers, the
-// down payment paid; half the purchases paid to the vendor.
-await t.db.execute(sql`insert into sales (vehicle_id, customer_id, date, price, currency, down_payment)
-  select v.id, 1 + v.id % 10000, date '2025-06-01' + (v.id % 400), 900000 + (v.id % 500) * 1000, 'PKR', 300000
-  from vehicles v where v.status = 'sold'`)
-await t.db.execute(sql`insert into instalments (sale_id, seq, due_date, amount)
-  select s.id, k, s.date + (k * 30), (s.price - s.down_payment) / 3 from sales s, generate_series(1, 3) k`)
-await t.db.execute(sql`insert into payments (vehicle_id, direction, sale_id, customer_id, date, amount, currency, method)
-  select s.vehicle_id, 'in', s.id, s.customer_id, s.date, s.down_payment, 'PKR', 'cash' from sales s`)
-await t.db.execute(sql`insert into payments (vehicle_id, direction, vendor_id, date, amount, currency, method)
-  select v.id, 'out', v.vendor_id, v.purchase_date, v.purchase_price, 'JPY', 'bank' from vehicles v where v.id % 2 = 0`)
-for (const table of pendingTriggers) await t.db.execute(sql.raw(`alter table ${table} enable trigger user`))
-await t.db.execute(sql`select rebuild_pending()`)
-await t.db.execute(sql`analyze`)
-console.log(
-  `seeded 100,000 vehicles, 150,000 expenses, 10,000 vendors and customers, 33,333 sales with 100,000 instalments and 83,333 payments in ${((Date.now() - started) / 1000).toFixed(1)} s (${t.kind})`,
-)
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    vehicles: { type: 'string', default: '100000' },
+    seconds: { type: 'string', default: '3' },
+    samples: { type: 'string', default: '60' },
+  },
+})
+const vehicles = Number(args.vehicles)
+const seconds = Number(args.seconds)
+const samples = Number(args.samples)
+const kinds = args.db === 'both' ? (['postgres', 'pglite'] as const) : [args.db as 'postgres' | 'pglite']
+const pgUrl = process.env.BENCH_DATABASE_URL || 'postgres://root@127.0.0.1:5432/kuruma_bench'
+const benchDir = resolve('data-bench')
+const resultsDir = resolve('bench/results')
 
-const cases: [string, string][] = [
-  ['vehicles: first page, newest first', '/api/car/GetAll?page=1&pageSize=50'],
-  ['vehicles: page 1,500', '/api/car/GetAll?page=1500&pageSize=50'],
-  ['vehicles: search chassis', '/api/car/GetAll?page=1&pageSize=50&q=BENCH-00777'],
-  ['vehicles: search model', '/api/car/GetAll?page=1&pageSize=50&q=caravan'],
-  ['vehicles: in stock at a station', '/api/car/getinstockcars?page=1&pageSize=50&stationId=7'],
-  ['vehicles: sold, by price', '/api/car/getsoldcars?page=1&pageSize=50&sort=-purchasePrice'],
-  ['vehicles: counts per status', '/api/car/counts?categoryId=3'],
-  ['vehicles: one vehicle', '/api/car/GetAll/54321'],
-  ['customers: first page', '/api/customer?page=1&pageSize=50'],
-  ['customers: search phone', '/api/customer?page=1&pageSize=50&q=00004242'],
-  ['vendors: search', '/api/vendor?page=1&pageSize=50&q=Vendor 999'],
-  ['pending: one customer (purchases)', '/api/customer/allpurchases?Id=4242'],
-  ['pending: one vendor (purchases)', '/api/vendor/allpurchases?Id=4242'],
-  [
-    'dashboard: pending list, first page',
-    '/api/Dashboard/PendingPaymentDetails?type=customer&page=1&pageSize=25',
-  ],
-  [
-    'dashboard: pending list, one country',
-    '/api/Dashboard/PendingPaymentDetails?CountryId=2&page=1&pageSize=25',
-  ],
-  ['dashboard: pending list, search', '/api/Dashboard/PendingPaymentDetails?q=No 4242&page=1&pageSize=25'],
-  [
-    'dashboard: pending list, overdue page 40',
-    '/api/Dashboard/PendingPaymentDetails?overdue=true&page=40&pageSize=25',
-  ],
-  ['dashboard: pending list, all 15,000 rows', '/api/Dashboard/PendingPaymentDetails'],
-  ['dashboard: pending terms', '/api/Dashboard/PendingTerms'],
-  ['dashboard: stats', '/api/Dashboard/stats'],
-  ['reports: by customer, first page', '/api/Reports/bycustomer?page=1&pageSize=25'],
-  ['reports: by customer, totals', '/api/Reports/bycustomer/totals'],
-  ['reports: one customer', '/api/Reports/bycustomer?CustomerId=4242&page=1&pageSize=25'],
-]
-const runs = 15
-console.log(`\n${'request'.padEnd(38)} ${'median'.padStart(8)} ${'p95'.padStart(8)}  rows`)
-for (const [name, url] of cases) {
-  const times: number[] = []
-  let rows = 0
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now()
-    const res = await t.app.inject({ url, headers: admin.headers })
-    times.push(performance.now() - t0)
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`)
-    const body = res.json()
-    rows = Array.isArray(body) ? body.length : 1
+type Target = { kind: 'postgres' | 'pglite'; url?: string; dataDir: string }
+const targetOf = (kind: 'postgres' | 'pglite'): Target =>
+  kind === 'postgres'
+    ? { kind, url: pgUrl, dataDir: join(benchDir, 'postgres-files') }
+    : { kind, dataDir: join(benchDir, 'pglite') }
+
+const log = (line: string) => console.log(line)
+
+/** Seeds the target unless it already holds `vehicles` vehicles; answers the ids the cases use. */
+const prepare = async (target: Target): Promise<Ids> => {
+  const seeded = async () => {
+    if (!target.url && !existsSync(join(target.dataDir, 'pgdata'))) return false
+    try {
+      const database = await openDatabase({ url: target.url, dir: target.dataDir })
+      try {
+        const [row] = await selectRows<{ n: number }>(
+          database.db,
+          sql`select count(*)::int as n from vehicles`,
+        )
+        return row!.n === vehicles
+      } finally {
+        await database.close()
+      }
+    } catch {
+      return false // no such database yet, or not migrated
+    }
   }
-  times.sort((a, b) => a - b)
-  const median = times[Math.floor(runs / 2)]!
-  const p95 = times[Math.floor(runs * 0.95)]!
-  console.log(
-    `${name.padEnd(38)} ${median.toFixed(1).padStart(6)}ms ${p95.toFixed(1).padStart(6)}ms  ${rows}`,
-  )
+  if (!(await seeded())) {
+    if (target.url) {
+      const name = new URL(target.url).pathname.slice(1)
+      await adminQuery(withDatabase(target.url, 'postgres'), `drop database if exists ${name} with (force)`)
+      await adminQuery(withDatabase(target.url, 'postgres'), `create database ${name}`)
+    }
+    rmSync(target.dataDir, { recursive: true, force: true })
+    mkdirSync(target.dataDir, { recursive: true })
+    log(`seeding ${vehicles.toLocaleString('en')} vehicles into ${target.kind}…`)
+    const { seconds: took, counts } = await seedScaleDatabase(target, vehicles)
+    log(`seeded in ${took.toFixed(1)} s: ${JSON.stringify(counts)}`)
+  }
+  const database = await openDatabase({ url: target.url, dir: target.dataDir })
+  try {
+    const one = async <T>(query: SQL) => (await selectRows<T>(database.db, query))[0]!
+    const customer = await one<{ id: number }>(
+      sql`select customer_id as id from sales group by 1 order by count(*) desc, 1 limit 1`,
+    )
+    const vendor = await one<{ id: number }>(
+      sql`select vendor_id as id from vehicles group by 1 order by count(*) desc, 1 limit 1`,
+    )
+    const station = await one<{ id: number }>(
+      sql`select station_id as id from vehicles where status = 'in_stock' group by 1 order by count(*) desc limit 1`,
+    )
+    const vehicle = await one<{ id: number; chassis: string }>(
+      sql`select id, chassis_no as chassis from vehicles where status = 'sold' order by id offset 17000 limit 1`,
+    )
+    return {
+      customerId: customer.id,
+      vendorId: vendor.id,
+      stationId: station.id,
+      vehicleId: vehicle.id,
+      chassis: vehicle.chassis,
+    }
+  } finally {
+    await database.close()
+  }
 }
-await t.close()
+
+const startServer = (target: Target, extra: Record<string, string> = {}) =>
+  startServerProcess({
+    dataDir: target.dataDir,
+    databaseUrl: target.url,
+    extra: { LOG_LEVEL: 'error', ...extra },
+  })
+
+const signIn = async (base: string) => {
+  const res = await call(base, '/api/Auth/login', undefined, scaleLogin)
+  if (res.status !== 200) throw new Error(`login: ${res.status} ${res.body}`)
+  return (JSON.parse(res.body) as { token: string }).token
+}
+
+const request = (base: string, token: string, c: Case, label?: string) =>
+  call(base, c.path, c.body ? undefined : token, c.body, label).then((res) => {
+    if (res.status !== 200) throw new Error(`${c.name} (${c.path}): ${res.status} ${res.body.slice(0, 300)}`)
+    return res
+  })
+
+/** Each case's own statements, recorded by a server started with SQL_LOG. */
+const recordStatements = async (target: Target, cases: Case[]) => {
+  const file = join(benchDir, `${target.kind}-statements.jsonl`)
+  rmSync(file, { force: true })
+  const server = await startServer(target, { SQL_LOG: file })
+  try {
+    const token = await signIn(server.base)
+    for (const c of cases) await request(server.base, token, c, c.name)
+  } finally {
+    server.child.kill('SIGTERM')
+    await server.exited
+  }
+  const byCase = new Map<string, Statement[]>()
+  for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
+    const { request: label, query, params } = JSON.parse(line) as Statement & { request: string }
+    if (!byCase.has(label)) byCase.set(label, [])
+    byCase.get(label)!.push({ query, params })
+  }
+  return byCase
+}
+
+const rssMb = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024)
+}
+
+type Row = {
+  name: string
+  statements: number
+  median: number
+  p99: number
+  rps10?: number
+  rps50?: number
+  sqlMedian?: number
+  sqlP99?: number
+  sqlRps10?: number
+  sqlRps50?: number
+}
+
+const benchOne = async (kind: 'postgres' | 'pglite') => {
+  const target = targetOf(kind)
+  const ids = await prepare(target)
+  const cases = benchCases(ids, scaleLogin)
+  log(`\n== ${kind}: recording each endpoint's statements`)
+  const statements = await recordStatements(target, cases)
+
+  log(`== ${kind}: timing over HTTP`)
+  const server = await startServer(target)
+  const rows: Row[] = []
+  const extra: Record<string, unknown> = {}
+  try {
+    await new Promise((r) => setTimeout(r, 3000))
+    extra.rssAtStartMb = rssMb(server.child.pid!)
+    const token = await signIn(server.base)
+    for (const c of cases) {
+      const one = await timeOneClient(c.oneClientOnly ? 20 : samples, () => request(server.base, token, c))
+      const row: Row = { name: c.name, statements: statements.get(c.name)?.length ?? 0, ...one }
+      if (!c.oneClientOnly) {
+        row.rps10 = await throughput(server.base, c.path, token, 10, seconds)
+        row.rps50 = await throughput(server.base, c.path, token, 50, seconds)
+      }
+      rows.push(row)
+      log(
+        `  ${c.name}: median ${one.median} ms, p99 ${one.p99} ms, ${row.rps10 ?? '-'} / ${row.rps50 ?? '-'} req/s`,
+      )
+    }
+    // A cheap request while two clients hammer the heaviest endpoint (by median at one client).
+    const heaviest = [...rows].filter((r) => r.name !== 'login').sort((a, b) => b.median - a.median)[0]!
+    const heavyCase = cases.find((c) => c.name === heaviest.name)!
+    const cheap = cases.find((c) => c.name === cheapCase)!
+    const hammer = throughput(server.base, heavyCase.path, token, 2, seconds + 2)
+    await new Promise((r) => setTimeout(r, 500))
+    const underLoad = await timeOneClient(40, () => request(server.base, token, cheap))
+    await hammer
+    extra.cheapUnderLoad = { heavy: heaviest.name, cheap: cheap.name, ...underLoad }
+    log(`  ${cheap.name} while two clients read ${heaviest.name}: p50 ${underLoad.median} ms`)
+    extra.firstRowsMs = await vehicleListFirstRows(server.base, scaleLogin).catch((err: Error) => ({
+      error: err.message.split('\n')[0],
+    }))
+    log(`  vehicle list first rows in Chromium: ${JSON.stringify(extra.firstRowsMs)}`)
+    await new Promise((r) => setTimeout(r, 3000))
+    extra.rssAtRestMb = rssMb(server.child.pid!)
+  } finally {
+    server.child.kill('SIGTERM')
+    await server.exited
+  }
+
+  log(`== ${kind}: replaying each endpoint's statements through the same driver`)
+  const replay = await openReplay({ url: target.url, dir: target.url ? undefined : target.dataDir })
+  try {
+    for (const row of rows) {
+      const own = statements.get(row.name)
+      const c = cases.find((x) => x.name === row.name)!
+      // Statements that write (login's new session) are not replayed: they would collide or pile up.
+      if (!own?.length || own.some((st) => !/^\s*(select|with)\b/i.test(st.query))) continue
+      const one = await replay.oneClient(c.oneClientOnly ? 20 : samples, own)
+      row.sqlMedian = one.median
+      row.sqlP99 = one.p99
+      if (!c.oneClientOnly) {
+        row.sqlRps10 = await replay.throughput(own, 10, seconds)
+        row.sqlRps50 = await replay.throughput(own, 50, seconds)
+      }
+    }
+  } finally {
+    await replay.close()
+  }
+  const hash = await hashPassword(scaleLogin.password)
+  extra.argon2VerifyMs = (await timeOneClient(20, () => verifyPassword(hash, scaleLogin.password))).median
+  return { kind, vehicles, ids, rows, ...extra }
+}
+
+const table = (result: Awaited<ReturnType<typeof benchOne>>) => {
+  const head = `| endpoint | SQL stmts | median ms | p99 ms | own SQL median | median ≤ 1.5×SQL+1 | req/s @10 | req/s @50 | SQL/s @50 | @50 ≥ 0.5×SQL |`
+  const lines = result.rows.map((r) => {
+    const within = r.sqlMedian === undefined ? '' : r.median <= 1.5 * r.sqlMedian + 1 ? 'yes' : 'NO'
+    const tp = r.rps50 === undefined || !r.sqlRps50 ? '' : r.rps50 >= 0.5 * r.sqlRps50 ? 'yes' : 'NO'
+    return `| ${r.name} | ${r.statements} | ${r.median} | ${r.p99} | ${r.sqlMedian ?? ''} | ${within} | ${r.rps10 ?? ''} | ${r.rps50 ?? ''} | ${r.sqlRps50 ?? ''} | ${tp} |`
+  })
+  return [head, `|${'---|'.repeat(10)}`, ...lines].join('\n')
+}
+
+try {
+  mkdirSync(resultsDir, { recursive: true })
+  const results = []
+  for (const kind of kinds) {
+    const result = await benchOne(kind)
+    results.push(result)
+    writeFileSync(join(resultsDir, `${kind}.json`), `${JSON.stringify(result, null, 2)}\n`)
+    log(`\n${kind}, ${vehicles.toLocaleString('en')} vehicles (bench/results/${kind}.json)\n${table(result)}`)
+    const { rows: _rows, ids: _ids, ...rest } = result
+    log(JSON.stringify(rest))
+  }
+  if (results.length === 2) {
+    const [pgRows, liteRows] = [results[0]!.rows, results[1]!.rows]
+    log('\n| endpoint | PostgreSQL median | PGlite median | PGlite ≤ 2× |\n|---|---|---|---|')
+    for (const r of pgRows) {
+      const lite = liteRows.find((x) => x.name === r.name)!
+      log(`| ${r.name} | ${r.median} | ${lite.median} | ${lite.median <= 2 * r.median ? 'yes' : 'NO'} |`)
+    }
+  }
+} finally {
+  await killServerProcesses()
+}

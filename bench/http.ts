@@ -1,0 +1,72 @@
+import { Agent, request } from 'node:http'
+import autocannon from 'autocannon'
+
+const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+
+/** One request over a kept-alive connection; resolves to its status and body. */
+export const call = (base: string, path: string, token: string | undefined, body?: unknown, label?: string) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body)
+    const req = request(
+      `${base}${path}`,
+      {
+        agent,
+        method: payload ? 'POST' : 'GET',
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...(label ? { 'x-request-label': label } : {}),
+        },
+      },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk) => (text += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }))
+      },
+    )
+    req.on('error', reject)
+    req.end(payload)
+  })
+
+/** Median and p99 (ms) of `samples` sequential requests after a few unmeasured ones. */
+export const timeOneClient = async (samples: number, once: () => Promise<unknown>) => {
+  for (let i = 0; i < 3; i++) await once()
+  const times: number[] = []
+  for (let i = 0; i < samples; i++) {
+    const t0 = performance.now()
+    await once()
+    times.push(performance.now() - t0)
+  }
+  return summarise(times)
+}
+
+export const summarise = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b)
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!
+  return { median: round(at(0.5)), p99: round(at(0.99)) }
+}
+
+export const round = (n: number) => Math.round(n * 100) / 100
+
+/** Requests per second at `connections` concurrent connections for `seconds` (autocannon). */
+export const throughput = async (
+  base: string,
+  path: string,
+  token: string,
+  connections: number,
+  seconds: number,
+) => {
+  const result = await autocannon({
+    url: `${base}${path}`,
+    connections,
+    duration: seconds,
+    headers: { authorization: `Bearer ${token}` },
+  })
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(
+      `${path}: ${result.non2xx} non-2xx and ${result.errors} errors at ${connections} connections`,
+    )
+  }
+  return round(result.requests.average)
+}

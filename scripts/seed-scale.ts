@@ -1,0 +1,216 @@
+/**
+ * `npm run seed:scale -- --vehicles 100000`: fills the configured database (DATABASE_URL, else the
+ * embedded one in DATA_DIR) with a business of that size, for benchmarks and for trying the app at
+ * scale. Everything is generated in SQL, so 100,000 vehicles take seconds on PostgreSQL and about a
+ * minute on the embedded database. It refuses a database that already has vehicles.
+ *
+ * At 100,000 vehicles: 300,000 expenses, 35,000 sales with about 120,000 instalments, about 150,000
+ * payments, 2,000 customers, 300 vendors, 40 stations, 200 users, 50 staff with a year of attendance,
+ * and monthly exchange rates. Sign in as scale@kuruma.test with the password below (a SuperAdmin).
+ */
+import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import { sql } from 'drizzle-orm'
+import { loadConfig } from '../server/config'
+import { type Db, openDatabase } from '../server/db/client'
+import { migrateDatabase } from '../server/db/migrate'
+import { seedReferenceData } from '../server/db/seed'
+import { selectRows } from '../server/features/ledgers/select-rows'
+import { lockDataDir } from '../server/lib/data-dir-lock'
+import { hashPassword } from '../server/lib/passwords'
+
+export const scaleLogin = { email: 'scale@kuruma.test', password: 'Kuruma-scale1' }
+
+/** The tables whose triggers keep pending balances: off during the bulk load, rebuilt once after. */
+const pendingTriggerTables = ['sales', 'instalments', 'payments', 'vehicles']
+
+/** The statements of a business with `n` vehicles (n ≥ 100; the other counts scale with it). */
+const statements = (n: number, passwordHash: string) => {
+  const customers = Math.max(20, Math.round(n / 50))
+  const vendors = Math.max(5, Math.round(n / 333))
+  return [
+    // 40 stations: 16 in Japan, 8 each in Pakistan, the UAE and Kenya (country ids 1–4 of the reference data).
+    `insert into stations (name, city, country_id, phone)
+      select (array['Yokohama','Nagoya','Osaka','Kobe','Karachi','Lahore','Dubai','Sharjah','Mombasa','Nairobi'])[1 + (g - 1) / 4]
+        || ' Yard ' || (1 + (g - 1) % 4), (array['Yokohama','Nagoya','Osaka','Kobe','Karachi','Lahore','Dubai','Sharjah','Mombasa','Nairobi'])[1 + (g - 1) / 4],
+        case when g <= 16 then 1 when g <= 24 then 2 when g <= 32 then 3 else 4 end, '+81 45 000 ' || lpad(g::text, 4, '0')
+      from generate_series(1, 40) g`,
+    `insert into categories (name) select c from unnest(array['Sedan','Hatchback','SUV','Van','Truck','Bus','Kei car','Wagon','Pickup','Coupe','Minivan','Machinery']) c
+      where not exists (select 1 from categories x where x.name = c)`,
+    `insert into users (first_name, last_name, email, role, country_id, password_hash)
+      select 'Scale', 'Owner', '${scaleLogin.email}', 'SuperAdmin', 1, '${passwordHash}'`,
+    `insert into users (first_name, last_name, email, role, country_id, password_hash)
+      select (array['Aiko','Bilal','Chen','Dina','Emeka','Farah','Goro','Hana','Imran','Juma'])[1 + g % 10], 'User ' || g,
+        'user' || g || '@scale.kuruma.test',
+        (array['SuperAdmin','MainAdmin','Admin','AgentStock','AgentSales','Accounts'])[1 + g % 6], 1 + g % 4, '${passwordHash}'
+      from generate_series(1, 199) g`,
+    `insert into vendors (name, type, country_id, currency, phone, email, city)
+      select (array['USS','TAA','HAA','JU','Arai','CAA','Honda AA','LAA'])[1 + g % 8] || ' ' ||
+        (array['Tokyo','Yokohama','Nagoya','Osaka','Kobe','Fukuoka'])[1 + g % 6] || ' ' || g,
+        (array['auction','dealer','showroom','individual'])[1 + g % 4], 1, 'JPY',
+        '+81 3 ' || lpad(g::text, 8, '0'), 'vendor' || g || '@scale.kuruma.test', 'Tokyo'
+      from generate_series(1, ${vendors}) g`,
+    `insert into customers (first_name, last_name, email, phone, whatsapp, country_id, currency, city)
+      select (array['Ali','Amina','Brian','Fatima','Hassan','Joseph','Mary','Omar','Peter','Zainab'])[1 + g % 10],
+        (array['Khan','Otieno','Rahman','Mwangi','Hussain','Njoroge','Siddiqui','Kamau','Qureshi','Wanjiru'])[1 + (g / 10) % 10] || ' ' || g,
+        'customer' || g || '@scale.kuruma.test', '+92 300 ' || lpad(g::text, 7, '0'), '+92 300 ' || lpad(g::text, 7, '0'),
+        2 + g % 3, (array['PKR','AED','KES'])[1 + g % 3], (array['Karachi','Dubai','Mombasa'])[1 + g % 3]
+      from generate_series(1, ${customers}) g`,
+    // Vehicles: bought in Japan over three years; 60% still in a Japanese yard, the rest moved abroad
+    // (cost in the destination's currency). About a third are sold, 30–90 days after purchase.
+    `insert into vehicles (chassis_no, model, category_id, year, month, colour, mileage_km, engine_cc, vendor_id,
+        purchase_date, purchase_price, purchase_currency, country_id, station_id, moved, cost, cost_currency, status)
+      select (array['NHP10','GP5','E26','KE2FW','ZVW30','NZE161','GK3','DBA-M','S321V','CBF-TRH200'])[1 + g % 10] || '-' || lpad(g::text, 7, '0'),
+        (array['Toyota Aqua','Honda Fit Hybrid','Nissan Caravan','Mazda CX-5','Toyota Prius','Toyota Corolla Axio','Honda Fit','Suzuki Every','Daihatsu Hijet','Toyota HiAce'])[1 + g % 10],
+        1 + g % 12, 2012 + g % 12, 1 + g % 12,
+        (array['White','Pearl White','Black','Silver','Blue','Red','Grey'])[1 + g % 7], 20000 + (g * 37) % 150000, 1000 + (g % 16) * 100,
+        1 + g % ${vendors}, date '2024-01-01' + (g * 1050 / ${n}), 400000 + (g * 7919 % 2500) * 1000, 'JPY',
+        st.country_id, st.id, st.country_id <> 1,
+        case st.country_id when 1 then 400000 + (g * 7919 % 2500) * 1000 when 2 then (400000 + (g * 7919 % 2500) * 1000) * 1.9
+          when 3 then (400000 + (g * 7919 % 2500) * 1000) * 0.025 else (400000 + (g * 7919 % 2500) * 1000) * 0.87 end,
+        (array['JPY','PKR','AED','KES'])[st.country_id],
+        case when g % 20 < 7 and date '2024-01-01' + (g * 1050 / ${n}) + 30 + g % 60 <= date '2026-11-20' then 'sold' else 'in_stock' end
+      from generate_series(1, ${n}) g
+      join stations st on st.id = (select min(id) from stations) + case when g % 10 < 6 then g % 16 else 16 + g % 24 end`,
+    `insert into moves (vehicle_id, from_station_id, to_station_id, date, rate, move_expenses, cost_before, currency_before, cost_after, currency_after)
+      select v.id, (select min(id) from stations) + v.id % 16, v.station_id, v.purchase_date + 14, v.cost / v.purchase_price, 120000,
+        v.purchase_price, 'JPY', v.cost, v.cost_currency
+      from vehicles v where v.moved`,
+    `insert into expenses (vehicle_id, date, kind, amount, currency, details)
+      select v.id, v.purchase_date + k * 3, (array['auction fee','transport','inspection','repair','shipping','customs'])[1 + (v.id + k) % 6],
+        (10 + (v.id * k) % 90) * 1000, case when k = 3 and v.moved then v.cost_currency else 'JPY' end, null
+      from vehicles v, generate_series(1, 3) k`,
+    // Sales: to a customer of the vehicle's destination country where there is one, priced in the
+    // customer's currency, a down payment and 1–6 monthly instalments.
+    `insert into sales (vehicle_id, customer_id, date, price, currency, down_payment)
+      select v.id, c.id, v.purchase_date + 30 + v.id % 60,
+        round((v.purchase_price * case c.currency when 'PKR' then 2.4 when 'AED' then 0.032 else 1.1 end) / 1000) * 1000,
+        c.currency, round((v.purchase_price * case c.currency when 'PKR' then 2.4 when 'AED' then 0.032 else 1.1 end) * 0.3 / 1000) * 1000
+      from vehicles v join customers c on c.id = (select min(id) from customers) + (v.id / 20) % ${customers}
+      where v.status = 'sold'`,
+    `insert into instalments (sale_id, seq, due_date, amount)
+      select s.id, k, s.date + k * 30, round((s.price - s.down_payment) / (1 + s.id % 6), 2)
+        + case when k = 1 + s.id % 6 then (s.price - s.down_payment) - round((s.price - s.down_payment) / (1 + s.id % 6), 2) * (1 + s.id % 6) else 0 end
+      from sales s, generate_series(1, 6) k where k <= 1 + s.id % 6`,
+    `insert into payments (vehicle_id, direction, sale_id, customer_id, date, amount, currency, method)
+      select s.vehicle_id, 'in', s.id, s.customer_id, s.date, s.down_payment, s.currency, 'cash' from sales s where s.down_payment > 0`,
+    // Most instalments that fell due are paid, some late; a fifth of the customers fall behind.
+    `insert into payments (vehicle_id, direction, sale_id, customer_id, date, amount, currency, method)
+      select s.vehicle_id, 'in', s.id, s.customer_id, i.due_date + i.id % 9, i.amount, s.currency, (array['cash','bank','cheque'])[1 + i.id % 3]
+      from instalments i join sales s on s.id = i.sale_id
+      where i.due_date + i.id % 9 <= date '2026-11-20' and s.customer_id % 5 <> 0`,
+    `insert into payments (vehicle_id, direction, vendor_id, date, amount, currency, method)
+      select v.id, 'out', v.vendor_id, v.purchase_date + 7, v.purchase_price, 'JPY', 'bank' from vehicles v where v.id % 5 < 2`,
+    `insert into staff (name, national_id, phone, joining_date, country_id, currency, salary, salary_type)
+      select (array['Kenji','Asif','Grace','Rashid','Yuki','Samuel','Nadia','Takeshi','Ruth','Kamal'])[1 + g % 10] || ' ' || g,
+        'ID-' || lpad(g::text, 6, '0'), '+81 90 ' || lpad(g::text, 8, '0'), date '2024-04-01' + g * 5, 1 + g % 4,
+        (array['JPY','PKR','AED','KES'])[1 + g % 4],
+        case g % 3 when 0 then 250000 when 1 then 12000 else 1500 end, (array['Monthly','Daily','Hourly'])[1 + g % 3]
+      from generate_series(1, 50) g`,
+    `insert into attendance (staff_id, date, status, overtime_minutes, late_minutes)
+      select s.id, d::date, case when extract(dow from d) = 0 then 'Paid holiday' when (s.id + extract(doy from d)::int) % 23 = 0 then 'Absent'
+          when (s.id + extract(doy from d)::int) % 31 = 0 then 'Leave' else 'Present' end,
+        case when (s.id + extract(doy from d)::int) % 7 = 0 then 60 else 0 end, case when (s.id + extract(doy from d)::int) % 11 = 0 then 15 else 0 end
+      from staff s, generate_series(date '2025-11-23', date '2026-11-22', interval '1 day') d`,
+    `insert into exchange_rates (currency, base, date, rate)
+      select c, 'USD', (date '2024-01-01' + (m || ' month')::interval)::date,
+        case c when 'JPY' then 0.0068 when 'PKR' then 0.0036 when 'AED' then 0.2723 else 0.0077 end * (1 + (m % 5) * 0.004)
+      from unnest(array['JPY','PKR','AED','KES']) c, generate_series(0, 35) m
+      on conflict do nothing`,
+  ]
+}
+
+/**
+ * Fills `db` (migrated, with reference data, no vehicles yet) with a business of `vehicles` vehicles.
+ * The pending triggers are off during the load and pending is rebuilt once at the end.
+ */
+export const seedScale = async (db: Db, vehicles: number) => {
+  const passwordHash = await hashPassword(scaleLogin.password)
+  const run = (statement: string) => db.execute(sql.raw(statement))
+  for (const table of pendingTriggerTables) await run(`alter table ${table} disable trigger user`)
+  try {
+    for (const statement of statements(vehicles, passwordHash)) await run(statement)
+  } finally {
+    for (const table of pendingTriggerTables) await run(`alter table ${table} enable trigger user`)
+  }
+  await run('select rebuild_pending()')
+  await run('vacuum analyze')
+}
+
+const counted = [
+  'vehicles',
+  'expenses',
+  'sales',
+  'instalments',
+  'payments',
+  'customers',
+  'vendors',
+  'users',
+  'staff',
+  'attendance',
+]
+
+/** How many rows each seeded table holds. */
+export const tableCounts = async (db: Db) => {
+  const counts: Record<string, number> = {}
+  for (const table of counted) {
+    const [row] = await selectRows<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${table}`))
+    counts[table] = row!.n
+  }
+  return counts
+}
+
+/**
+ * Opens the database (PostgreSQL at `url`, else the embedded one in `dataDir`), migrates it and fills
+ * it with a business of `vehicles` vehicles. Refuses one that already has vehicles.
+ */
+export const seedScaleDatabase = async (target: { url?: string; dataDir: string }, vehicles: number) => {
+  const unlock = target.url ? () => {} : lockDataDir(target.dataDir)
+  const database = await openDatabase({ url: target.url, dir: target.dataDir })
+  try {
+    await migrateDatabase(database)
+    await seedReferenceData(database.db)
+    const [existing] = await selectRows<{ any: boolean }>(
+      database.db,
+      sql`select exists (select 1 from vehicles) as any`,
+    )
+    if (existing!.any) throw new Error('This database already has vehicles; seed:scale fills an empty one.')
+    const started = Date.now()
+    await seedScale(database.db, vehicles)
+    return {
+      kind: database.kind,
+      seconds: (Date.now() - started) / 1000,
+      counts: await tableCounts(database.db),
+    }
+  } finally {
+    await database.close()
+    unlock()
+  }
+}
+
+const main = async () => {
+  const { values } = parseArgs({ options: { vehicles: { type: 'string', default: '100000' } } })
+  const vehicles = Number(values.vehicles)
+  if (!Number.isInteger(vehicles) || vehicles < 100 || vehicles > 2_000_000) {
+    throw new Error('--vehicles must be a whole number from 100 to 2,000,000')
+  }
+  const config = loadConfig()
+  const { kind, seconds, counts } = await seedScaleDatabase(
+    { url: config.DATABASE_URL, dataDir: config.dataDir },
+    vehicles,
+  )
+  console.log(
+    `Seeded the ${kind} database in ${seconds.toFixed(1)} s:`,
+    Object.entries(counts)
+      .map(([table, n]) => `${n.toLocaleString('en')} ${table}`)
+      .join(', '),
+  )
+  console.log(`Sign in as ${scaleLogin.email} / ${scaleLogin.password}`)
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((err) => {
+    console.error((err as Error).message)
+    process.exit(1)
+  })
+}
