@@ -1,6 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { describe, expect, it } from 'vitest'
+import { api } from '../lib/api'
+import { HttpResponse, http, server } from '../test/msw'
+import { renderWithProviders } from '../test/render'
 import { lazyPage, PageSlot } from './lazy-page'
 
 describe('lazy pages', () => {
@@ -28,5 +32,38 @@ describe('lazy pages', () => {
     expect(screen.getByLabelText('Loading page')).toBeInTheDocument()
     resolve({ default: () => <p>Loaded page</p> })
     expect(await screen.findByText('Loaded page')).toBeInTheDocument()
+  })
+
+  it("starts the page's queries while its chunk downloads, and the page reads them without asking again", async () => {
+    const asked: string[] = []
+    server.use(
+      http.get('*/api/car/GetAll', ({ request }) => {
+        asked.push(new URL(request.url).search)
+        return HttpResponse.json([{ model: 'Prius' }])
+      }),
+    )
+    const vehicles = queryOptions({
+      queryKey: ['vehicles', 'test-list'],
+      queryFn: () => api.get<{ model: string }[]>('car/GetAll', { page: 1 }),
+      // As the app's query client sets by default: an answer that has just arrived is not asked again.
+      staleTime: 30_000,
+    })
+    let resolve: (m: { default: () => ReactElement }) => void = () => {}
+    const Listing = lazyPage(
+      'listing',
+      () => new Promise((r) => (resolve = r)),
+      () => [vehicles],
+    )
+    const { queryClient } = renderWithProviders(
+      <PageSlot>
+        <Listing />
+      </PageSlot>,
+    )
+    await expect.poll(() => queryClient.getQueryData(vehicles.queryKey)).toEqual([{ model: 'Prius' }])
+    expect(screen.getByLabelText('Loading page')).toBeInTheDocument()
+    const Page = () => <p>{useQuery(vehicles).data?.[0]?.model}</p>
+    resolve({ default: Page })
+    expect(await screen.findByText('Prius')).toBeInTheDocument()
+    expect(asked).toEqual(['?page=1'])
   })
 })

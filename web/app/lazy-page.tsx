@@ -1,13 +1,27 @@
 import Refresh from '@mui/icons-material/Refresh'
 import { Alert, Box, Button, LinearProgress } from '@mui/material'
+import { type AnyUseQueryOptions, useQueryClient } from '@tanstack/react-query'
 import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react'
 import { messages, ui } from '../../shared/messages'
+import type { UserInfo } from '../../shared/users'
+import { useSession } from './session'
 
 class ChunkLoadError extends Error {}
 
-/** A lazily loaded page; its chunk must arrive within 120000 ms or the load fails. */
-export const lazyPage = (name: string, load: () => Promise<{ default: ComponentType }>) =>
-  lazy(
+/** The queries a page asks for as it opens, for the signed-in user (from its feature's api file). */
+export type PagePrefetch = (profile: UserInfo) => readonly AnyUseQueryOptions[]
+
+/**
+ * A lazily loaded page; its chunk must arrive within 120000 ms or the load fails. Given `prefetch`, the
+ * route starts the page's queries as it renders, together with the chunk's download, instead of once the
+ * page has arrived and mounted; the page's own hooks then find them under the same keys.
+ */
+export const lazyPage = (
+  name: string,
+  load: () => Promise<{ default: ComponentType }>,
+  prefetch?: PagePrefetch,
+) => {
+  const Page = lazy(
     () =>
       new Promise<{ default: ComponentType }>((resolve, reject) => {
         const timer = setTimeout(
@@ -26,6 +40,18 @@ export const lazyPage = (name: string, load: () => Promise<{ default: ComponentT
         )
       }),
   )
+  if (!prefetch) return Page
+  const PrefetchingPage = () => {
+    const client = useQueryClient()
+    const { profile } = useSession()
+    // TanStack's usePrefetchQuery, for several queries: only what is not in the cache yet is fetched.
+    if (profile)
+      for (const query of prefetch(profile))
+        if (!client.getQueryState(query.queryKey)) void client.prefetchQuery(query)
+    return <Page />
+  }
+  return PrefetchingPage
+}
 
 /** The thin bar at the top while a page loads. */
 export const TopProgress = () => (

@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../test/render'
 import { headerHeight } from './header'
-import { toastContainerClass, useNotify } from './notify'
+import { useNotify } from './notify'
+import { toastContainerClass } from './notify-host'
 
 const Saver = () => {
   const notify = useNotify()

@@ -1,26 +1,22 @@
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline'
-import Close from '@mui/icons-material/Close'
-import ErrorOutline from '@mui/icons-material/ErrorOutline'
-import HelpOutline from '@mui/icons-material/HelpOutline'
 import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  GlobalStyles,
-  IconButton,
-  Typography,
-} from '@mui/material'
-import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack'
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
-import { messages, ui } from '../../shared/messages'
+  type ComponentType,
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
+import { messages } from '../../shared/messages'
 import { errorText } from './api'
-import { headerHeight } from './header'
+import { whenIdle } from './when-idle'
 
 type Icon = 'error' | 'success' | 'question'
-type DialogState = {
+export type DialogState = {
   kind: 'alert' | 'confirm'
   title: string
   text: string
@@ -28,121 +24,108 @@ type DialogState = {
   resolve: (yes: boolean) => void
 }
 
+type ToastOptions = {
+  variant?: 'success' | 'error' | 'info' | 'warning'
+  ms?: number
+  /** Called when the toast closes (timed out or closed by hand). */
+  onClose?: () => void
+  /** Offers a close button, so the reader need not wait for it to time out. */
+  closable?: boolean
+}
+export type ShowToast = (text: string, opts?: ToastOptions) => void
+
 type Notify = {
   /** A modal message with an OK button, like the spec's 'Error!' popups. */
   alert: (opts: { title: string; text: string; icon?: Icon }) => Promise<void>
   /** Yes / No; resolves true only for Yes. */
   confirm: (opts: { title?: string; text: string }) => Promise<boolean>
   /** A toast; success messages and short notices. */
-  toast: (
-    text: string,
-    opts?: {
-      variant?: 'success' | 'error' | 'info' | 'warning'
-      ms?: number
-      /** Called when the toast closes (timed out or closed by hand). */
-      onClose?: () => void
-      /** Offers a close button, so the reader need not wait for it to time out. */
-      closable?: boolean
-    },
-  ) => void
+  toast: ShowToast
 }
+
+export type NotifyHostProps = {
+  dialog?: DialogState
+  onAnswer: (yes: boolean) => void
+  /** The host has mounted and shows toasts through `show` from now on. */
+  onReady: (show: ShowToast) => void
+}
+
+/**
+ * When the host's chunk cannot load (offline, or the app was redeployed meanwhile), the browser's own
+ * dialogs ask instead, so a confirm still gets its answer.
+ */
+const BrowserDialogs = ({ dialog, onAnswer }: NotifyHostProps) => {
+  useEffect(() => {
+    if (!dialog) return
+    if (dialog.kind === 'confirm') onAnswer(window.confirm(dialog.text))
+    else {
+      window.alert(`${dialog.title}\n${dialog.text}`)
+      onAnswer(true)
+    }
+  }, [dialog, onAnswer])
+  return null
+}
+
+const NotifyHost = lazy<ComponentType<NotifyHostProps>>(() =>
+  import('./notify-host').then(
+    (m) => ({ default: m.NotifyHost }),
+    () => ({ default: BrowserDialogs }),
+  ),
+)
 
 const NotifyContext = createContext<Notify | undefined>(undefined)
 
 /**
- * Toasts stack at the top right, starting below the fixed app bar: notistack's own offset (14 px from
- * the top) would put them over the profile avatar. Two classes outrank notistack's one-class rule.
+ * Alerts, confirms and toasts. Their code (notistack, the dialog) is a chunk of its own that loads once
+ * the first page is up, or with the first message if that comes sooner; toasts asked for meanwhile wait
+ * for it and then show in order.
  */
-export const toastContainerClass = 'kuruma-toasts'
-const toastTop = headerHeight + 8
-const toastStyles = (
-  <GlobalStyles
-    styles={{ [`.notistack-SnackbarContainer.${toastContainerClass}`]: { top: `${toastTop}px` } }}
-  />
-)
-
-const icons = {
-  error: <ErrorOutline color="error" sx={{ fontSize: 56 }} />,
-  success: <CheckCircleOutline color="success" sx={{ fontSize: 56 }} />,
-  question: <HelpOutline color="warning" sx={{ fontSize: 56 }} />,
-}
-
 export const NotifyProvider = ({ children }: { children: ReactNode }) => {
   const [dialog, setDialog] = useState<DialogState>()
-  const close = (yes: boolean) => {
-    dialog?.resolve(yes)
-    setDialog(undefined)
-  }
+  const [hostWanted, setHostWanted] = useState(false)
+  const show = useRef<ShowToast>(undefined)
+  const waiting = useRef<Parameters<ShowToast>[]>([])
+  useEffect(() => whenIdle(() => setHostWanted(true)), [])
+
+  const answer = useCallback(
+    (yes: boolean) => {
+      dialog?.resolve(yes)
+      setDialog(undefined)
+    },
+    [dialog],
+  )
+  const onReady = useCallback((ready: ShowToast) => {
+    show.current = ready
+    for (const args of waiting.current.splice(0)) ready(...args)
+  }, [])
+  const ask = useCallback((state: DialogState) => {
+    setHostWanted(true)
+    setDialog(state)
+  }, [])
   const alert = useCallback<Notify['alert']>(
     ({ title, text, icon = 'error' }) =>
-      new Promise((resolve) => setDialog({ kind: 'alert', title, text, icon, resolve: () => resolve() })),
-    [],
+      new Promise((resolve) => ask({ kind: 'alert', title, text, icon, resolve: () => resolve() })),
+    [ask],
   )
   const confirm = useCallback<Notify['confirm']>(
     ({ title = messages.common.deleteTitle, text }) =>
-      new Promise((resolve) => setDialog({ kind: 'confirm', title, text, icon: 'question', resolve })),
-    [],
+      new Promise((resolve) => ask({ kind: 'confirm', title, text, icon: 'question', resolve })),
+    [ask],
   )
-  const toast = useCallback<Notify['toast']>((text, opts = {}) => {
-    enqueueSnackbar(text, {
-      variant: opts.variant ?? 'success',
-      autoHideDuration: opts.ms ?? ui.toastMs,
-      onClose: opts.onClose && (() => opts.onClose?.()),
-      action: opts.closable
-        ? (key) => (
-            <IconButton size="small" color="inherit" aria-label="Close" onClick={() => closeSnackbar(key)}>
-              <Close fontSize="small" />
-            </IconButton>
-          )
-        : undefined,
-    })
+  const toast = useCallback<ShowToast>((...args) => {
+    if (show.current) return show.current(...args)
+    waiting.current.push(args)
+    setHostWanted(true)
   }, [])
   const value = useMemo(() => ({ alert, confirm, toast }), [alert, confirm, toast])
   return (
     <NotifyContext.Provider value={value}>
-      {toastStyles}
-      <SnackbarProvider
-        maxSnack={4}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        classes={{ containerAnchorOriginTopRight: toastContainerClass }}
-      >
-        {children}
-      </SnackbarProvider>
-      <Dialog
-        open={!!dialog}
-        onClose={() => close(false)}
-        maxWidth="xs"
-        fullWidth
-        aria-labelledby="notify-title"
-      >
-        {dialog && (
-          <>
-            <Box sx={{ display: 'flex', justifyContent: 'center', pt: 3 }}>{icons[dialog.icon]}</Box>
-            <DialogTitle id="notify-title" sx={{ textAlign: 'center' }}>
-              {dialog.title}
-            </DialogTitle>
-            <DialogContent>
-              <Typography textAlign="center">{dialog.text}</Typography>
-            </DialogContent>
-            <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
-              {dialog.kind === 'confirm' ? (
-                <>
-                  <Button variant="contained" color="error" onClick={() => close(true)}>
-                    {messages.common.yes}
-                  </Button>
-                  <Button variant="outlined" onClick={() => close(false)} autoFocus>
-                    {messages.common.no}
-                  </Button>
-                </>
-              ) : (
-                <Button variant="contained" onClick={() => close(true)} autoFocus>
-                  OK
-                </Button>
-              )}
-            </DialogActions>
-          </>
-        )}
-      </Dialog>
+      {children}
+      {hostWanted && (
+        <Suspense fallback={null}>
+          <NotifyHost dialog={dialog} onAnswer={answer} onReady={onReady} />
+        </Suspense>
+      )}
     </NotifyContext.Provider>
   )
 }

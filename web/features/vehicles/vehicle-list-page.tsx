@@ -14,7 +14,9 @@ import { useErrorAlert, useNotify } from '../../lib/notify'
 import { vehicleColumns } from './vehicle-columns'
 import { VehicleFilters } from './vehicle-filters'
 import {
+  firstVehiclePage,
   listPath,
+  shownListKind,
   useDeleteVehicle,
   useVehicleCounts,
   useVehicles,
@@ -34,9 +36,8 @@ export const VehicleListPage = ({ kind: wanted }: { kind: VehicleListKind }) => 
   const { profile } = useSession()
   const navigate = useNavigate()
   const compact = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true })
-  // /vehicles/listing is where saving a vehicle lands; roles that may not see every vehicle see the stock there.
-  const kind = wanted === 'all' && !can(profile?.userRole, 'vehicles', 'viewAll') ? 'instock' : wanted
-  const [query, setQuery] = useState<VehicleQuery>({ page: 1, pageSize: 25 })
+  const kind = shownListKind(wanted, profile?.userRole)
+  const [query, setQuery] = useState<VehicleQuery>(firstVehiclePage)
   const vehicles = useVehicles(kind, query)
   const counts = useVehicleCounts(query)
   const remove = useDeleteVehicle()

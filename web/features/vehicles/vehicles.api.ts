@@ -1,6 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { CostSheet } from '../../../shared/cost-sheet'
+import { can } from '../../../shared/permissions'
+import type { Role } from '../../../shared/roles'
+import type { UserInfo } from '../../../shared/users'
 import type { Vehicle, VehicleInput, VehicleRow, VehicleStatus } from '../../../shared/vehicles'
+import { countriesQuery } from '../../app/reference-data'
 import type { Option } from '../../components/async-picker'
 import { api, downloadFile } from '../../lib/api'
 
@@ -37,20 +41,31 @@ export const vehicleKeys = {
   one: (id: number) => ['vehicles', 'one', id] as const,
 }
 
-export const useVehicles = (kind: VehicleListKind, query: VehicleQuery) =>
-  useQuery({
+/** What a list shows as it opens. */
+export const firstVehiclePage: VehicleQuery = { page: 1, pageSize: 25 }
+
+/** /vehicles/listing is where saving a vehicle lands; roles that may not see every vehicle see the stock there. */
+export const shownListKind = (wanted: VehicleListKind, role?: Role): VehicleListKind =>
+  wanted === 'all' && !can(role, 'vehicles', 'viewAll') ? 'instock' : wanted
+
+const vehiclesQuery = (kind: VehicleListKind, query: VehicleQuery) =>
+  queryOptions({
     queryKey: vehicleKeys.list(kind, query),
     queryFn: () => api.list<VehicleRow>(listPath[kind], query),
-    placeholderData: keepPreviousData,
   })
 
-export const useVehicleCounts = (query: VehicleQuery) =>
-  useQuery({
+const countsQuery = (query: VehicleQuery) =>
+  queryOptions({
     queryKey: vehicleKeys.counts(query),
     queryFn: () =>
       api.get<Record<VehicleStatus, number>>('car/counts', { ...query, page: undefined, status: undefined }),
-    placeholderData: keepPreviousData,
   })
+
+export const useVehicles = (kind: VehicleListKind, query: VehicleQuery) =>
+  useQuery({ ...vehiclesQuery(kind, query), placeholderData: keepPreviousData })
+
+export const useVehicleCounts = (query: VehicleQuery) =>
+  useQuery({ ...countsQuery(query), placeholderData: keepPreviousData })
 
 export const useVehicle = (id?: number) =>
   useQuery({
@@ -91,9 +106,8 @@ export const useDeleteVehicle = () => {
 
 type Named = { id: number; name: string }
 
-/** Pickers: each searches the server and shows one page of matches. */
-export const useVendorOptions = (q: string) =>
-  useQuery({
+const vendorOptionsQuery = (q: string) =>
+  queryOptions({
     queryKey: ['vehicles', 'pick-vendor', q],
     queryFn: async (): Promise<(Option & { currency: string })[]> =>
       (
@@ -107,8 +121,8 @@ export const useVendorOptions = (q: string) =>
     staleTime: 60_000,
   })
 
-export const useStationOptions = (q: string) =>
-  useQuery({
+const stationOptionsQuery = (q: string) =>
+  queryOptions({
     queryKey: ['vehicles', 'pick-station', q],
     queryFn: async (): Promise<Option[]> =>
       (
@@ -121,12 +135,29 @@ export const useStationOptions = (q: string) =>
     staleTime: 60_000,
   })
 
-export const useCategoryOptions = () =>
-  useQuery({
-    queryKey: ['vehicles', 'pick-category'],
-    queryFn: async () => (await api.list<Named>('Category', { status: 'active', pageSize: 500 })).rows,
-    staleTime: 5 * 60_000,
-  })
+const categoryOptionsQuery = queryOptions({
+  queryKey: ['vehicles', 'pick-category'],
+  queryFn: async () => (await api.list<Named>('Category', { status: 'active', pageSize: 500 })).rows,
+  staleTime: 5 * 60_000,
+})
+
+/** Pickers: each searches the server and shows one page of matches. */
+export const useVendorOptions = (q: string) => useQuery(vendorOptionsQuery(q))
+export const useStationOptions = (q: string) => useQuery(stationOptionsQuery(q))
+export const useCategoryOptions = () => useQuery(categoryOptionsQuery)
+
+/**
+ * What a vehicle list asks for as it opens (its first page, the counts, the filters' choices), for its
+ * route to start while the page's chunk downloads.
+ */
+export const vehicleListQueries = (wanted: VehicleListKind) => (profile: UserInfo) => [
+  vehiclesQuery(shownListKind(wanted, profile.userRole), firstVehiclePage),
+  countsQuery(firstVehiclePage),
+  categoryOptionsQuery,
+  stationOptionsQuery(''),
+  vendorOptionsQuery(''),
+  countriesQuery,
+]
 
 /** Downloads the vehicle sheet PDF (the bearer token rides on the request, so a plain link cannot). */
 export const downloadVehicleSheet = async (id: number, stockNo: string) => {

@@ -1,15 +1,22 @@
 import { Route } from 'react-router-dom'
 import { RequirePermission } from '../../app/guards'
 import { lazyPage } from '../../app/lazy-page'
+import { vehicleListQueries } from './vehicles.api'
 
-const AllVehiclesPage = lazyPage('vehicles-listing', () =>
-  import('./vehicle-list-page').then((m) => ({ default: m.AllVehiclesPage })),
+const AllVehiclesPage = lazyPage(
+  'vehicles-listing',
+  () => import('./vehicle-list-page').then((m) => ({ default: m.AllVehiclesPage })),
+  vehicleListQueries('all'),
 )
-const InStockPage = lazyPage('vehicles-instock', () =>
-  import('./vehicle-list-page').then((m) => ({ default: m.InStockPage })),
+const InStockPage = lazyPage(
+  'vehicles-instock',
+  () => import('./vehicle-list-page').then((m) => ({ default: m.InStockPage })),
+  vehicleListQueries('instock'),
 )
-const SoldOutPage = lazyPage('vehicles-soldout', () =>
-  import('./vehicle-list-page').then((m) => ({ default: m.SoldOutPage })),
+const SoldOutPage = lazyPage(
+  'vehicles-soldout',
+  () => import('./vehicle-list-page').then((m) => ({ default: m.SoldOutPage })),
+  vehicleListQueries('sold'),
 )
 const VehicleEditPage = lazyPage('vehicle-form', () => import('./vehicle-edit-page'))
 const VehicleDetailsPage = lazyPage('vehicle-details', () => import('./vehicle-details-page'))
