@@ -25,36 +25,40 @@ export const pageOf = (query: ListQuery) => ({
 /** `%q%` for ILIKE, with the wildcard characters of the user's text escaped. */
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-/** Totals already counted, by query: a list's pages and re-fetches do not count the same filter again. */
-const totals = new Map<string, { n: number; at: number; generation: number }>()
-const totalsKept = 500
-const totalSeconds = 10
+/** Totals and figures already computed, by key: a list's pages and re-fetches do not count them again. */
+const kept = new Map<string, { value: unknown; at: number; generation: number }>()
+const keptMost = 500
+const keptSeconds = 10
 let generation = 0
 
 /**
- * Called after every write this server answers: totals counted before it are counted again. A write
- * through another server process is seen within `totalSeconds`.
+ * Called after every write this server answers: what was computed before it is computed again. A write
+ * through another server process is seen within `keptSeconds`.
  */
 export const dataChanged = () => {
   generation += 1
 }
 
+/**
+ * A figure computed from many rows (a list's total, the stock per station), computed once per key: kept
+ * until this server answers a write, or for 10 seconds (writes through another server process).
+ */
+export const cached = async <T>(key: string, compute: () => Promise<T>): Promise<T> => {
+  const found = kept.get(key)
+  if (found && found.generation === generation && Date.now() - found.at < keptSeconds * 1000)
+    return found.value as T
+  const at = Date.now()
+  const seen = generation
+  const value = await compute()
+  kept.delete(key)
+  kept.set(key, { value, at, generation: seen })
+  if (kept.size > keptMost) kept.delete(kept.keys().next().value!)
+  return value
+}
+
 /** A count statement (its text and parameters are the key), or a key naming a list and its filter. */
 type CountedQuery = string | { toSQL: () => { sql: string; params: unknown[] } }
 
-/**
- * The total of a list query (`count` runs it), counted once per filter: kept until this server
- * answers a write, or for 10 seconds (writes through another server process).
- */
-export const cachedTotal = async (query: CountedQuery, count: () => Promise<number>) => {
-  const key = typeof query === 'string' ? query : JSON.stringify(query.toSQL())
-  const kept = totals.get(key)
-  if (kept && kept.generation === generation && Date.now() - kept.at < totalSeconds * 1000) return kept.n
-  const at = Date.now()
-  const seen = generation
-  const n = await count()
-  totals.delete(key)
-  totals.set(key, { n, at, generation: seen })
-  if (totals.size > totalsKept) totals.delete(totals.keys().next().value!)
-  return n
-}
+/** The total of a list query (`count` runs it), counted once per filter (see `cached`). */
+export const cachedTotal = (query: CountedQuery, count: () => Promise<number>) =>
+  cached(typeof query === 'string' ? query : JSON.stringify(query.toSQL()), count)

@@ -1,10 +1,7 @@
-import Decimal from 'decimal.js'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Ledger, LedgerBalance, LedgerEntry, LedgerQuery, PurchaseRow } from '../../../shared/ledgers'
 import type { Queryable } from '../../db/client'
 import { selectRows } from './select-rows'
-
-type Line = Omit<LedgerEntry, 'balance'>
 
 const lineColumns = sql`v.id as "carId", v.stock_no as "stockNo", v.model`
 
@@ -12,104 +9,76 @@ const lineColumns = sql`v.id as "carId", v.stock_no as "stockNo", v.model`
  * Every sale, payment in, advance and reversal of a customer, in date order (sales before payments on a
  * day), with the customer's bills as document lines (first on their day; they move no balance).
  */
-export const customerLines = async (db: Queryable, customerId: number): Promise<Line[]> =>
-  selectRows<Line>(
-    db,
-    sql`
-    select * from (
-      select s.date::text as date, 'sale' as kind, ${lineColumns}, null as "receiptNo", s.details, s.currency,
-        s.price::text as debit, '0.00' as credit, 1 as ord, s.id as ref, null::text as "documentTotal"
-      from sales s join vehicles v on v.id = s.vehicle_id where s.customer_id = ${customerId}
-      union all
-      select p.date::text, case when p.is_advance then 'advance' else 'payment' end, ${lineColumns}, p.receipt_no,
-        p.details, p.currency, '0.00', p.amount::text, 2, p.id, null
-      from payments p join vehicles v on v.id = p.vehicle_id where p.customer_id = ${customerId} and p.direction = 'in'
-      union all
-      select s.reversed_on::text, 'reversal', ${lineColumns}, null, s.reverse_reason, s.currency, '0.00',
-        s.price::text, 3, s.id, null
-      from sales s join vehicles v on v.id = s.vehicle_id where s.customer_id = ${customerId} and s.status = 'reversed'
-      union all
-      select b.issue_date::text, 'bill', ${lineColumns}, b.number,
-        case when b.status = 'void' then 'Void: ' || coalesce(b.void_reason, '') else b.payment_terms end,
-        b.currency, '0.00', '0.00', 0, b.id, b.total::text
-      from bills b left join vehicles v on v.id = b.vehicle_id where b.customer_id = ${customerId}
-    ) e order by date, ord, ref`,
-  )
+export const customerLines = (customerId: number) => sql`
+    select s.date::text as date, 'sale' as kind, ${lineColumns}, null as "receiptNo", s.details, s.currency,
+      s.price::text as debit, '0.00' as credit, 1 as ord, s.id as ref, null::text as "documentTotal"
+    from sales s join vehicles v on v.id = s.vehicle_id where s.customer_id = ${customerId}
+    union all
+    select p.date::text, case when p.is_advance then 'advance' else 'payment' end, ${lineColumns}, p.receipt_no,
+      p.details, p.currency, '0.00', p.amount::text, 2, p.id, null
+    from payments p join vehicles v on v.id = p.vehicle_id where p.customer_id = ${customerId} and p.direction = 'in'
+    union all
+    select s.reversed_on::text, 'reversal', ${lineColumns}, null, s.reverse_reason, s.currency, '0.00',
+      s.price::text, 3, s.id, null
+    from sales s join vehicles v on v.id = s.vehicle_id where s.customer_id = ${customerId} and s.status = 'reversed'
+    union all
+    select b.issue_date::text, 'bill', ${lineColumns}, b.number,
+      case when b.status = 'void' then 'Void: ' || coalesce(b.void_reason, '') else b.payment_terms end,
+      b.currency, '0.00', '0.00', 0, b.id, b.total::text
+    from bills b left join vehicles v on v.id = b.vehicle_id where b.customer_id = ${customerId}`
 
 /** Every purchase from a vendor and payment out to it, in date order. */
-export const vendorLines = async (db: Queryable, vendorId: number): Promise<Line[]> =>
-  selectRows<Line>(
-    db,
-    sql`
-    select * from (
-      select v.purchase_date::text as date, 'purchase' as kind, ${lineColumns}, null as "receiptNo",
-        v.purchase_details as details, v.purchase_currency as currency, v.purchase_price::text as debit,
-        '0.00' as credit, 1 as ord, v.id as ref
-      from vehicles v where v.vendor_id = ${vendorId}
-      union all
-      select p.date::text, case when p.is_advance then 'advance' else 'payment' end, ${lineColumns}, p.receipt_no,
-        p.details, p.currency, '0.00', p.amount::text, 2, p.id
-      from payments p join vehicles v on v.id = p.vehicle_id where p.vendor_id = ${vendorId} and p.direction = 'out'
-    ) e order by date, ord, ref`,
-  )
+export const vendorLines = (vendorId: number) => sql`
+    select v.purchase_date::text as date, 'purchase' as kind, ${lineColumns}, null as "receiptNo",
+      v.purchase_details as details, v.purchase_currency as currency, v.purchase_price::text as debit,
+      '0.00' as credit, 1 as ord, v.id as ref
+    from vehicles v where v.vendor_id = ${vendorId}
+    union all
+    select p.date::text, case when p.is_advance then 'advance' else 'payment' end, ${lineColumns}, p.receipt_no,
+      p.details, p.currency, '0.00', p.amount::text, 2, p.id
+    from payments p join vehicles v on v.id = p.vehicle_id where p.vendor_id = ${vendorId} and p.direction = 'out'`
 
 /**
- * A ledger from its lines: per currency, the opening balance (everything before `from`), the lines
- * from `from` to `to` with their running balance, and closing = opening + debits − credits.
+ * A ledger from its lines, summed in SQL: per currency, the opening balance (everything before `from`),
+ * the lines from `from` to `to` with their running balance, and closing = opening + debits − credits.
+ * A bill is a document: shown with the balance as it stands, it never moves it nor opens a currency.
  */
-export const buildLedger = (
+export const ledgerOf = async (
+  db: Queryable,
   party: Ledger['party'],
   held: Ledger['held'],
-  lines: Line[],
+  lines: SQL,
   range: Pick<LedgerQuery, 'from' | 'to'>,
-): Ledger => {
-  const sums = new Map<string, { opening: Decimal; debits: Decimal; credits: Decimal; running: Decimal }>()
-  const of = (currency: string) => {
-    let s = sums.get(currency)
-    if (!s) {
-      s = {
-        opening: new Decimal(0),
-        debits: new Decimal(0),
-        credits: new Decimal(0),
-        running: new Decimal(0),
-      }
-      sums.set(currency, s)
-    }
-    return s
-  }
-  const entries: LedgerEntry[] = []
-  for (const line of lines) {
-    if (range.to && line.date > range.to) continue
-    if (line.kind === 'bill') {
-      // A document, not money: shown with the balance as it stands, and never opens a currency's row.
-      if (range.from && line.date < range.from) continue
-      const running = sums.get(line.currency)?.running ?? new Decimal(0)
-      const { ord: _ord, ...entry } = line as Line & { ord?: unknown }
-      entries.push({ ...entry, balance: running.toFixed(2) })
-      continue
-    }
-    const s = of(line.currency)
-    const change = new Decimal(line.debit).minus(line.credit)
-    s.running = s.running.plus(change)
-    if (range.from && line.date < range.from) {
-      s.opening = s.opening.plus(change)
-      continue
-    }
-    s.debits = s.debits.plus(line.debit)
-    s.credits = s.credits.plus(line.credit)
-    const { ord: _ord, ...entry } = line as Line & { ord?: unknown }
-    entries.push({ ...entry, balance: s.running.toFixed(2) })
-  }
-  const balances: LedgerBalance[] = [...sums.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([currency, s]) => ({
-      currency,
-      opening: s.opening.toFixed(2),
-      debits: s.debits.toFixed(2),
-      credits: s.credits.toFixed(2),
-      closing: s.opening.plus(s.debits).minus(s.credits).toFixed(2),
-    }))
-  return { party, from: range.from ?? null, to: range.to ?? null, held, balances, entries }
+): Promise<Ledger> => {
+  const from = range.from ?? null
+  const to = range.to ?? null
+  const [row] = await selectRows<{ balances: LedgerBalance[]; entries: LedgerEntry[] }>(
+    db,
+    sql`
+    with l as (
+      select * from (${lines}) l where ${to}::text is null or l.date <= ${to}::text
+    ), r as (
+      select l.*, sum(case when l.kind = 'bill' then 0 else l.debit::numeric - l.credit::numeric end)
+        over (partition by l.currency order by l.date, l.ord, l.ref rows unbounded preceding) as running
+      from l
+    ), b as (
+      select currency,
+        coalesce(sum(debit::numeric - credit::numeric) filter (where date < ${from}::text), 0) as opening,
+        coalesce(sum(debit::numeric) filter (where ${from}::text is null or date >= ${from}::text), 0) as debits,
+        coalesce(sum(credit::numeric) filter (where ${from}::text is null or date >= ${from}::text), 0) as credits
+      from l where kind <> 'bill' group by currency
+    )
+    select
+      coalesce((select json_agg(json_build_object('currency', b.currency,
+          'opening', b.opening::numeric(18,2)::text, 'debits', b.debits::numeric(18,2)::text,
+          'credits', b.credits::numeric(18,2)::text,
+          'closing', (b.opening + b.debits - b.credits)::numeric(18,2)::text) order by b.currency)
+        from b), '[]'::json) as balances,
+      coalesce((select json_agg((to_jsonb(r) - 'ord' - 'running')
+          || jsonb_build_object('balance', r.running::numeric(18,2)::text) order by r.date, r.ord, r.ref)
+        from r where ${from}::text is null or r.date >= ${from}::text), '[]'::json) as entries`,
+  )
+  return { party, from, to, held, balances: row!.balances, entries: row!.entries }
 }
 
 /** A customer's sales (active and reversed) with what was paid and is pending on each. */

@@ -9,7 +9,7 @@ import { sendDownload } from '../../lib/export'
 import type { FeatureDeps } from '../../lib/feature-deps'
 import { getLetterhead } from '../settings/settings.repo'
 import { ledgerPdf } from './ledger.pdf'
-import { buildLedger, customerLines, customerPurchases, vendorLines, vendorPurchases } from './ledgers.repo'
+import { customerLines, customerPurchases, ledgerOf, vendorLines, vendorPurchases } from './ledgers.repo'
 import { getCustomerParty, getVendorParty } from './parties.repo'
 import { customerPending, vendorPending } from './pending.repo'
 
@@ -74,11 +74,11 @@ export const ledgersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
     },
     async (req, reply) => {
       const { held, ...party } = await customerOr404(req, req.query.id)
-      const lines = await customerLines(db, party.id)
-      const ledger = buildLedger(
+      const ledger = await ledgerOf(
+        db,
         party,
         { kind: 'deposit', currency: party.currency, amount: held },
-        lines,
+        customerLines(party.id),
         req.query,
       )
       if (req.query.format !== 'pdf') return ledger
@@ -125,11 +125,11 @@ export const ledgersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
     },
     async (req, reply) => {
       const { held, ...party } = await vendorOr404(req, req.query.id)
-      const lines = await vendorLines(db, party.id)
-      const ledger = buildLedger(
+      const ledger = await ledgerOf(
+        db,
         party,
         { kind: 'advance', currency: party.currency, amount: held },
-        lines,
+        vendorLines(party.id),
         req.query,
       )
       if (req.query.format !== 'pdf') return ledger

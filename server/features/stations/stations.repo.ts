@@ -1,8 +1,8 @@
-import { and, count, eq, ilike, type SQL, sql } from 'drizzle-orm'
+import { and, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm'
 import type { ListQuery } from '../../../shared/list-query'
 import type { Station } from '../../../shared/stations'
 import type { Queryable } from '../../db/client'
-import { likePattern, orderBy, pageOf } from '../../lib/list'
+import { cached, cachedTotal, likePattern, orderBy, pageOf } from '../../lib/list'
 import type { FileStore } from '../../lib/uploads'
 import { countries } from '../countries/countries.table'
 import { vehicles } from '../vehicles/vehicles.table'
@@ -11,15 +11,35 @@ import { stations } from './stations.table'
 /** The text the trigram index covers; searches must use the same expression to use the index. */
 const searchText = sql`(${stations.name} || ' ' || ${stations.city} || ' ' || coalesce(${stations.phone}, '') || ' ' || coalesce(${stations.email}, ''))`
 
+type Stock = { count: number; value: { currency: string; amount: string }[] }
+
 /**
- * Vehicles in stock at the station and what they cost per currency (never added across currencies),
- * in one pass over the station's stock index.
+ * Vehicles in stock at each station and what they cost per currency (never added across currencies),
+ * from the (station, status, currency, cost) index; computed once per page of stations until a write.
  */
-const stock = sql<{ count: number; value: { currency: string; amount: string }[] }>`(
-  select json_build_object('count', coalesce(sum(s.n), 0),
-    'value', coalesce(json_agg(json_build_object('currency', s.currency, 'amount', s.total::text) order by s.currency), '[]'::json))
-  from (select ${vehicles.costCurrency} as currency, count(*) as n, sum(${vehicles.cost}) as total from ${vehicles}
-        where ${vehicles.stationId} = ${stations.id} and ${vehicles.status} = 'in_stock' group by ${vehicles.costCurrency}) s)`
+const stockAt = (db: Queryable, ids: number[]) =>
+  cached(`station stock ${ids.join(',')}`, async () => {
+    const rows = ids.length
+      ? await db
+          .select({
+            stationId: vehicles.stationId,
+            currency: vehicles.costCurrency,
+            count: count(),
+            amount: sql<string>`sum(${vehicles.cost})::text`,
+          })
+          .from(vehicles)
+          .where(and(inArray(vehicles.stationId, ids), eq(vehicles.status, 'in_stock')))
+          .groupBy(vehicles.stationId, vehicles.costCurrency)
+          .orderBy(vehicles.stationId, vehicles.costCurrency)
+      : []
+    const stock = new Map<number, Stock>(ids.map((id) => [id, { count: 0, value: [] }]))
+    for (const { stationId, currency, count: n, amount } of rows) {
+      const at = stock.get(stationId)!
+      at.count += n
+      at.value.push({ currency, amount })
+    }
+    return stock
+  })
 
 const columns = {
   id: stations.id,
@@ -33,20 +53,17 @@ const columns = {
   email: stations.email,
   address: stations.address,
   pictureId: stations.pictureId,
-  stock,
 }
 
-type Row = { pictureId: string | null; stock: { count: number; value: Station['stockValue'] } } & Omit<
-  Station,
-  'pictureUrl' | 'vehicleCount' | 'stockValue'
->
+type Row = { pictureId: string | null } & Omit<Station, 'pictureUrl' | 'vehicleCount' | 'stockValue'>
 
 const present =
   (store: FileStore) =>
-  ({ pictureId, stock, ...row }: Row): Station => ({
+  (stock: Map<number, Stock>) =>
+  ({ pictureId, ...row }: Row): Station => ({
     ...row,
-    vehicleCount: Number(stock.count),
-    stockValue: stock.value,
+    vehicleCount: stock.get(row.id)?.count ?? 0,
+    stockValue: stock.get(row.id)?.value ?? [],
     pictureUrl: store.url(pictureId),
   })
 
@@ -72,10 +89,15 @@ export const listStations = async (db: Queryable, store: FileStore, query: Stati
     .orderBy(...orderBy(query.sort, sortable, 'name', stations.id))
     .limit(pageOf(query).limit)
     .offset(pageOf(query).offset)
-  const total = query.page
-    ? ((await db.select({ n: count() }).from(stations).where(where))[0]?.n ?? 0)
-    : undefined
-  return { rows: rows.map(present(store)), total }
+  const countQuery = db.select({ n: count() }).from(stations).where(where)
+  const [stock, total] = await Promise.all([
+    stockAt(
+      db,
+      rows.map((r) => r.id),
+    ),
+    query.page ? cachedTotal(countQuery, async () => (await countQuery)[0]?.n ?? 0) : undefined,
+  ])
+  return { rows: rows.map(present(store)(stock)), total }
 }
 
 export const getStation = async (db: Queryable, store: FileStore, id: number) => {
@@ -84,7 +106,7 @@ export const getStation = async (db: Queryable, store: FileStore, id: number) =>
     .from(stations)
     .innerJoin(countries, eq(countries.id, stations.countryId))
     .where(eq(stations.id, id))
-  return row ? present(store)(row) : undefined
+  return row ? present(store)(await stockAt(db, [row.id]))(row) : undefined
 }
 
 export const getStationRow = async (db: Queryable, id: number) => {
