@@ -10,7 +10,7 @@ import type {
 } from '../../../shared/dashboard'
 import { overdueThresholdDays } from '../../../shared/reminders'
 import type { Queryable } from '../../db/client'
-import { likePattern } from '../../lib/list'
+import { cached, likePattern } from '../../lib/list'
 import { fullName } from '../../lib/names'
 import { rateOnSql } from '../countries/exchange-rates.repo'
 import { customers } from '../customers/customers.table'
@@ -33,8 +33,17 @@ const inBase = (amount: SQL, currency: SQL, date: SQL, base: string) => sql`case
 
 const amounts = (rows: { currency: string; amount: string }[]) => rows
 
-/** Vehicles in stock and their value, customers, vendors, staff, and this month's sales, profit and expenses. */
-export const dashboardStats = async (
+/**
+ * Vehicles in stock and their value, customers, vendors, staff, and this month's sales, profit and
+ * expenses. Every figure sums many rows (the stock value alone reads every vehicle in stock), so they
+ * are computed once and kept like a list's total: until this server answers a write, at most 10 s.
+ */
+export const dashboardStats = (db: Queryable, scope: Scope, month: { start: string; end: string }) =>
+  cached(`dashboard stats ${scope.countryId ?? 'all'} ${scope.base} ${month.start}`, () =>
+    computeStats(db, scope, month),
+  )
+
+const computeStats = async (
   db: Queryable,
   { countryId, base }: Scope,
   month: { start: string; end: string },
@@ -44,7 +53,7 @@ export const dashboardStats = async (
     from sales s join vehicles v on v.id = s.vehicle_id
     where s.status = 'active' and s.date between ${month.start} and ${month.end}
       and ${inCountry(sql`v.country_id`, countryId)}`
-  const [value, counts, expenses, money, missing] = await Promise.all([
+  const [value, counts, expenses, money] = await Promise.all([
     // Stock value per currency and the count of every in-stock vehicle, in one pass over the index.
     selectRows<{ currency: string; amount: string; count: number }>(
       db,
@@ -68,43 +77,35 @@ export const dashboardStats = async (
         where e.date between ${month.start} and ${month.end} and ${inCountry(sql`v.country_id`, countryId)}
         group by e.currency order by e.currency`,
     ),
-    // Revenue and profit of this month's sales: each line converted at its own date's rate.
-    selectRows<{ revenue: string | null; profit: string | null }>(
+    // Revenue and profit of this month's sales, each line converted at its own date's rate, and the rates
+    // that are missing: the rate is looked up once per currency and date, not once per line.
+    selectRows<{ revenue: string | null; profit: string | null; missing: Missing[] }>(
       db,
       sql`with sold as (${sales}), lines as (
-        select ${inBase(sql`x.price`, sql`x.currency`, sql`x.date`, base)} as amount, 1 as sign from sold x
+        select x.price as amount, x.currency, x.date, 1 as sign, true as revenue from sold x
         union all
-        select ${inBase(sql`v.purchase_price`, sql`v.purchase_currency`, sql`v.purchase_date`, base)}, -1
+        select v.purchase_price, v.purchase_currency, v.purchase_date, -1, false
           from sold x join vehicles v on v.id = x.vehicle_id
         union all
-        select ${inBase(sql`e.amount`, sql`e.currency`, sql`e.date`, base)}, -1
-          from sold x join expenses e on e.vehicle_id = x.vehicle_id
+        select e.amount, e.currency, e.date, -1, false from sold x join expenses e on e.vehicle_id = x.vehicle_id
         union all
-        select ${inBase(sql`m.move_expenses`, sql`m.currency_after`, sql`m.date`, base)}, -1
+        select m.move_expenses, m.currency_after, m.date, -1, false
           from sold x join moves m on m.vehicle_id = x.vehicle_id where m.move_expenses > 0
-      ), revenue as (
-        select ${inBase(sql`x.price`, sql`x.currency`, sql`x.date`, base)} as amount from sold x
+      ), rates as (
+        select p.currency, p.date, ${rateOnSql(sql`p.currency`, sql`p.date`, base)} as rate
+        from (select distinct currency, date from lines where currency <> ${base}) p
+      ), converted as (
+        select l.sign, l.revenue,
+          case when l.currency = ${base} then l.amount else round(l.amount * r.rate, 2) end as amount
+        from lines l left join rates r on r.currency = l.currency and r.date = l.date
       )
       select
-        case when bool_and(r.amount is not null) or count(*) = 0
-          then coalesce(sum(r.amount), 0)::numeric(18,2)::text end as revenue,
-        (select case when bool_and(l.amount is not null) or count(*) = 0
-          then coalesce(sum(l.amount * l.sign), 0)::numeric(18,2)::text end from lines l) as profit
-      from revenue r`,
-    ),
-    selectRows<Missing>(
-      db,
-      sql`with sold as (${sales}), lines as (
-        select x.currency, x.date from sold x
-        union select v.purchase_currency, v.purchase_date from sold x join vehicles v on v.id = x.vehicle_id
-        union select e.currency, e.date from sold x join expenses e on e.vehicle_id = x.vehicle_id
-        union select m.currency_after, m.date from sold x join moves m on m.vehicle_id = x.vehicle_id
-          where m.move_expenses > 0
-      )
-      select l.currency, l.date::text as date from lines l
-      where l.currency <> ${base} and not exists (select 1 from exchange_rates r
-        where r.currency = l.currency and r.base = ${base} and r.date <= l.date)
-      order by l.currency, l.date`,
+        (select case when bool_and(amount is not null) or count(*) = 0
+          then coalesce(sum(amount), 0)::numeric(18,2)::text end from converted where revenue) as revenue,
+        (select case when bool_and(amount is not null) or count(*) = 0
+          then coalesce(sum(amount * sign), 0)::numeric(18,2)::text end from converted) as profit,
+        coalesce((select json_agg(json_build_object('currency', currency, 'date', date::text)
+          order by currency, date) from rates where rate is null), '[]'::json) as missing`,
     ),
   ])
   const c = counts[0]!
@@ -118,7 +119,7 @@ export const dashboardStats = async (
     soldThisMonth: c.sold,
     revenueThisMonth: money[0]?.revenue ?? null,
     profitThisMonth: money[0]?.profit ?? null,
-    missingRates: missing,
+    missingRates: money[0]!.missing,
     customers: c.customers,
     vendors: c.vendors,
     activeStaff: c.staff,

@@ -52,33 +52,32 @@ export const ledgerOf = async (
 ): Promise<Ledger> => {
   const from = range.from ?? null
   const to = range.to ?? null
-  const [row] = await selectRows<{ balances: LedgerBalance[]; entries: LedgerEntry[] }>(
-    db,
-    sql`
-    with l as (
-      select * from (${lines}) l where ${to}::text is null or l.date <= ${to}::text
-    ), r as (
-      select l.*, sum(case when l.kind = 'bill' then 0 else l.debit::numeric - l.credit::numeric end)
-        over (partition by l.currency order by l.date, l.ord, l.ref rows unbounded preceding) as running
-      from l
-    ), b as (
-      select currency,
-        coalesce(sum(debit::numeric - credit::numeric) filter (where date < ${from}::text), 0) as opening,
-        coalesce(sum(debit::numeric) filter (where ${from}::text is null or date >= ${from}::text), 0) as debits,
-        coalesce(sum(credit::numeric) filter (where ${from}::text is null or date >= ${from}::text), 0) as credits
-      from l where kind <> 'bill' group by currency
-    )
-    select
-      coalesce((select json_agg(json_build_object('currency', b.currency,
-          'opening', b.opening::numeric(18,2)::text, 'debits', b.debits::numeric(18,2)::text,
-          'credits', b.credits::numeric(18,2)::text,
-          'closing', (b.opening + b.debits - b.credits)::numeric(18,2)::text) order by b.currency)
-        from b), '[]'::json) as balances,
-      coalesce((select json_agg((to_jsonb(r) - 'ord' - 'running')
-          || jsonb_build_object('balance', r.running::numeric(18,2)::text) order by r.date, r.ord, r.ref)
-        from r where ${from}::text is null or r.date >= ${from}::text), '[]'::json) as entries`,
-  )
-  return { party, from, to, held, balances: row!.balances, entries: row!.entries }
+  const upTo = sql`select * from (${lines}) l where ${to}::text is null or l.date <= ${to}::text`
+  const inRange = sql`(${from}::text is null or date >= ${from}::text)`
+  // Two statements side by side: the lines with their running balance, and the balances per currency.
+  const [entries, balances] = await Promise.all([
+    selectRows<LedgerEntry & { ord?: number }>(
+      db,
+      sql`select * from (
+        select l.*, sum(case when l.kind = 'bill' then 0 else l.debit::numeric - l.credit::numeric end)
+          over (partition by l.currency order by l.date, l.ord, l.ref rows unbounded preceding)::numeric(18,2)::text
+          as balance
+        from (${upTo}) l
+      ) r where ${inRange} order by date, ord, ref`,
+    ),
+    selectRows<LedgerBalance>(
+      db,
+      sql`select currency, opening::text, debits::text, credits::text, (opening + debits - credits)::text as closing
+      from (
+        select currency,
+          coalesce(sum(debit::numeric - credit::numeric) filter (where date < ${from}::text), 0)::numeric(18,2) as opening,
+          coalesce(sum(debit::numeric) filter (where ${inRange}), 0)::numeric(18,2) as debits,
+          coalesce(sum(credit::numeric) filter (where ${inRange}), 0)::numeric(18,2) as credits
+        from (${upTo}) l where kind <> 'bill' group by currency
+      ) b order by currency`,
+    ),
+  ])
+  return { party, from, to, held, balances, entries }
 }
 
 /** A customer's sales (active and reversed) with what was paid and is pending on each. */
