@@ -1,6 +1,5 @@
 import { PassThrough, Readable } from 'node:stream'
 import { stringify } from 'csv-stringify'
-import ExcelJS from 'exceljs'
 import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
 import { documentPdf, type Letterhead, pdfTable } from './pdf'
@@ -60,14 +59,16 @@ const csv = <T>(file: ExportFile<T>) => {
 /** A spreadsheet written row by row: each row is committed and flushed to the zip stream as it comes. */
 const xlsx = <T>(file: ExportFile<T>) => {
   const out = new PassThrough()
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true })
-  const sheet = workbook.addWorksheet(file.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '))
-  sheet.columns = file.columns.map((c) => ({
-    header: c.header,
-    width: Math.max(10, Math.round((c.width ?? 1) * 14)),
-  }))
-  sheet.getRow(1).font = { bold: true }
+  // exceljs is loaded with the first spreadsheet, not with the server (about 20 MB once loaded).
   const write = async () => {
+    const { default: ExcelJS } = await import('exceljs')
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true })
+    const sheet = workbook.addWorksheet(file.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '))
+    sheet.columns = file.columns.map((c) => ({
+      header: c.header,
+      width: Math.max(10, Math.round((c.width ?? 1) * 14)),
+    }))
+    sheet.getRow(1).font = { bold: true }
     sheet.getRow(1).commit()
     for await (const row of cells(file)) {
       sheet.addRow(row).commit()

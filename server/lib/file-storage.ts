@@ -3,7 +3,6 @@ import { open, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import type { IncomingMessage } from 'node:http'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
-import { Client } from 'minio'
 import type { Config, S3Location } from '../config'
 
 /**
@@ -63,6 +62,8 @@ export const diskStorage = (dir: string): FileStorage => {
 
 /** Objects in an S3 bucket (any S3-compatible service), one per id; the bucket is created if missing. */
 export const s3Storage = async ({ bucket, ...location }: S3Location): Promise<FileStorage> => {
+  // The S3 client is loaded only when S3_URL is set.
+  const { Client } = await import('minio')
   const client = new Client(location)
   const where = `s3://${location.endPoint}/${bucket}`
   try {

@@ -1,5 +1,11 @@
-import type { Readable } from 'node:stream'
-import PDFDocument from 'pdfkit'
+import { PassThrough, type Readable } from 'node:stream'
+import type {} from 'pdfkit'
+
+/**
+ * pdfkit is loaded with the first document, not with the server: most processes never draw one, and it
+ * holds about 20 MB once loaded.
+ */
+const pdfkit = () => import('pdfkit').then((m) => m.default)
 
 export type Pdf = PDFKit.PDFDocument
 
@@ -26,8 +32,8 @@ const ink = '#1e3a5f'
 const muted = '#666'
 const footerHeight = 24
 
-const newDocument = (title: string, page: PageOptions) =>
-  new PDFDocument({
+const newDocument = async (title: string, page: PageOptions) =>
+  new (await pdfkit())({
     size: page.size ?? 'A4',
     layout: page.landscape ? 'landscape' : 'portrait',
     margins: {
@@ -131,15 +137,22 @@ export const documentPdf = (
   opts: { title: string; subtitle?: string; letterhead: Letterhead | null } & PageOptions,
   build: (doc: Pdf) => void | Promise<void>,
 ): Readable => {
-  const doc = newDocument(opts.title, opts)
-  startDocument(doc, opts)
-  Promise.resolve()
-    .then(() => build(doc))
-    .then(
-      () => doc.end(),
-      (err: Error) => doc.destroy(err),
-    )
-  return doc
+  const out = new PassThrough()
+  newDocument(opts.title, opts).then(
+    (doc) => {
+      doc.pipe(out)
+      doc.on('error', (err: Error) => out.destroy(err))
+      startDocument(doc, opts)
+      Promise.resolve()
+        .then(() => build(doc))
+        .then(
+          () => doc.end(),
+          (err: Error) => doc.destroy(err),
+        )
+    },
+    (err: Error) => out.destroy(err),
+  )
+  return out
 }
 
 /**
@@ -151,22 +164,24 @@ export const renderPdf = (
   build: (doc: Pdf) => void | Promise<void>,
   page: PageOptions & { subtitle?: string; letterhead?: Letterhead | null; heading?: string } = {},
 ) =>
-  new Promise<Buffer>((resolve, reject) => {
-    const doc = newDocument(title, page)
-    const chunks: Buffer[] = []
-    doc.on('data', (c: Buffer) => chunks.push(c))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-    startDocument(doc, {
-      title: page.heading ?? title,
-      subtitle: page.subtitle,
-      letterhead: page.letterhead ?? null,
-    })
-    Promise.resolve(build(doc)).then(
-      () => doc.end(),
-      (err) => reject(err),
-    )
-  })
+  newDocument(title, page).then(
+    (doc) =>
+      new Promise<Buffer>((resolve, reject) => {
+        const chunks: Buffer[] = []
+        doc.on('data', (c: Buffer) => chunks.push(c))
+        doc.on('end', () => resolve(Buffer.concat(chunks)))
+        doc.on('error', reject)
+        startDocument(doc, {
+          title: page.heading ?? title,
+          subtitle: page.subtitle,
+          letterhead: page.letterhead ?? null,
+        })
+        Promise.resolve(build(doc)).then(
+          () => doc.end(),
+          (err) => reject(err),
+        )
+      }),
+  )
 
 /**
  * A table across the page: the header row repeats at the top of every page the rows run onto, cells
