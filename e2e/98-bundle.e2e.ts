@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 
 /**
  * The web build's weight, as a browser downloads it (gzip): what the first page needs before anything
@@ -28,5 +28,22 @@ describe('web bundle', () => {
     const code = initial.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n')
     expect(code).not.toContain('ZodError')
     expect(code).not.toContain('[DecimalError]')
+  })
+
+  it('the server sends the build compressed; files under assets/ are kept by the browser, the page is asked about', async () => {
+    const base = inject('baseUrl')
+    const html = readFileSync(join(dist, 'index.html'), 'utf8')
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!
+    const asset = await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'br, gzip' } })
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('content-encoding')).toBe('br')
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(await asset.text()).toBe(readFileSync(join(dist, script), 'utf8'))
+    const plain = await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    const page = await fetch(`${base}/vehicles/listing`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(page.headers.get('content-encoding')).toBe('gzip')
+    expect(page.headers.get('cache-control')).toBe('no-cache')
+    expect(await page.text()).toBe(html)
   })
 })

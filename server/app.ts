@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import cors from '@fastify/cors'
 import formbody from '@fastify/formbody'
@@ -182,10 +183,24 @@ export const buildApp = async ({
   )
 
   if (existsSync(webRoot)) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false })
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      // The build's compressed copies, for browsers that accept them.
+      preCompressed: true,
+      cacheControl: false,
+      // A file under assets/ has its content's hash in its name: it never changes, so the browser keeps it
+      // and asks nothing on the next visit. Everything else (index.html, the logo) is asked about each time.
+      setHeaders: (reply, path) =>
+        reply.header(
+          'Cache-Control',
+          path.startsWith(join(webRoot, 'assets')) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
+    })
     app.get('/*', { schema: { hide: true } }, (req, reply) => {
       if (req.url.startsWith('/api/')) return reply.callNotFound()
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+      return reply.sendFile('index.html')
     })
   }
   return app
