@@ -43,13 +43,11 @@ export const vendorLines = (vendorId: number) => sql`
  * the lines from `from` to `to` with their running balance, and closing = opening + debits − credits.
  * A bill is a document: shown with the balance as it stands, it never moves it nor opens a currency.
  */
-export const ledgerOf = async (
+export const ledgerLines = async (
   db: Queryable,
-  party: Ledger['party'],
-  held: Ledger['held'],
   lines: SQL,
   range: Pick<LedgerQuery, 'from' | 'to'>,
-): Promise<Ledger> => {
+): Promise<Pick<Ledger, 'balances' | 'entries'>> => {
   const from = range.from ?? null
   const to = range.to ?? null
   const upTo = sql`select * from (${lines}) l where ${to}::text is null or l.date <= ${to}::text`
@@ -77,7 +75,7 @@ export const ledgerOf = async (
       ) b order by currency`,
     ),
   ])
-  return { party, from, to, held, balances, entries }
+  return { balances, entries }
 }
 
 /** A customer's sales (active and reversed) with what was paid and is pending on each. */

@@ -9,7 +9,7 @@ import { sendDownload } from '../../lib/export'
 import type { FeatureDeps } from '../../lib/feature-deps'
 import { getLetterhead } from '../settings/settings.repo'
 import { ledgerPdf } from './ledger.pdf'
-import { customerLines, customerPurchases, ledgerOf, vendorLines, vendorPurchases } from './ledgers.repo'
+import { customerLines, customerPurchases, ledgerLines, vendorLines, vendorPurchases } from './ledgers.repo'
 import { getCustomerParty, getVendorParty } from './parties.repo'
 import { customerPending, vendorPending } from './pending.repo'
 
@@ -51,8 +51,9 @@ export const ledgersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       onRequest: allow('ledgers', 'viewCustomers'),
     },
     async (req) => {
-      await customerOr404(req, req.query.id)
-      const [rows, pending] = await Promise.all([
+      // Read beside the check (one round trip less); nothing is answered unless the check passes.
+      const [, rows, pending] = await Promise.all([
+        customerOr404(req, req.query.id),
         customerPurchases(db, req.query.id),
         customerPending(db, { id: req.query.id, reference: reference() }),
       ])
@@ -73,14 +74,17 @@ export const ledgersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       onRequest: allow('ledgers', 'viewCustomers'),
     },
     async (req, reply) => {
-      const { held, ...party } = await customerOr404(req, req.query.id)
-      const ledger = await ledgerOf(
-        db,
+      const [{ held, ...party }, lines] = await Promise.all([
+        customerOr404(req, req.query.id),
+        ledgerLines(db, customerLines(req.query.id), req.query),
+      ])
+      const ledger: Ledger = {
         party,
-        { kind: 'deposit', currency: party.currency, amount: held },
-        customerLines(party.id),
-        req.query,
-      )
+        from: req.query.from ?? null,
+        to: req.query.to ?? null,
+        held: { kind: 'deposit', currency: party.currency, amount: held },
+        ...lines,
+      }
       if (req.query.format !== 'pdf') return ledger
       return sendDownload(
         reply,
@@ -102,8 +106,9 @@ export const ledgersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       onRequest: allow('ledgers', 'viewVendors'),
     },
     async (req) => {
-      await vendorOr404(req, req.query.id)
-      const [rows, pending] = await Promise.all([
+      // Read beside the check (one round trip less); nothing is answered unless the check passes.
+      const [, rows, pending] = await Promise.all([
+        vendorOr404(req, req.query.id),
         vendorPurchases(db, req.query.id),
         vendorPending(db, { id: req.query.id, reference: reference() }),
       ])
@@ -124,14 +129,17 @@ export const ledgersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       onRequest: allow('ledgers', 'viewVendors'),
     },
     async (req, reply) => {
-      const { held, ...party } = await vendorOr404(req, req.query.id)
-      const ledger = await ledgerOf(
-        db,
+      const [{ held, ...party }, lines] = await Promise.all([
+        vendorOr404(req, req.query.id),
+        ledgerLines(db, vendorLines(req.query.id), req.query),
+      ])
+      const ledger: Ledger = {
         party,
-        { kind: 'advance', currency: party.currency, amount: held },
-        vendorLines(party.id),
-        req.query,
-      )
+        from: req.query.from ?? null,
+        to: req.query.to ?? null,
+        held: { kind: 'advance', currency: party.currency, amount: held },
+        ...lines,
+      }
       if (req.query.format !== 'pdf') return ledger
       return sendDownload(
         reply,

@@ -162,25 +162,28 @@ export const getVehicle = async (
   store: FileStore,
   id: number,
 ): Promise<Vehicle | undefined> => {
-  const [row] = await db
-    .select(detailColumns)
-    .from(vehicles)
-    .innerJoin(vendors, eq(vendors.id, vehicles.vendorId))
-    .innerJoin(stations, eq(stations.id, vehicles.stationId))
-    .innerJoin(countries, eq(countries.id, vehicles.countryId))
-    .leftJoin(categories, eq(categories.id, vehicles.categoryId))
-    .where(eq(vehicles.id, id))
+  // The vehicle and its photos side by side: one round trip instead of two.
+  const [[row], photos] = await Promise.all([
+    db
+      .select(detailColumns)
+      .from(vehicles)
+      .innerJoin(vendors, eq(vendors.id, vehicles.vendorId))
+      .innerJoin(stations, eq(stations.id, vehicles.stationId))
+      .innerJoin(countries, eq(countries.id, vehicles.countryId))
+      .leftJoin(categories, eq(categories.id, vehicles.categoryId))
+      .where(eq(vehicles.id, id)),
+    db
+      .select({
+        id: vehiclePhotos.id,
+        fileId: vehiclePhotos.fileId,
+        thumbId: vehiclePhotos.thumbId,
+        position: vehiclePhotos.position,
+      })
+      .from(vehiclePhotos)
+      .where(eq(vehiclePhotos.vehicleId, id))
+      .orderBy(vehiclePhotos.position),
+  ])
   if (!row) return undefined
-  const photos = await db
-    .select({
-      id: vehiclePhotos.id,
-      fileId: vehiclePhotos.fileId,
-      thumbId: vehiclePhotos.thumbId,
-      position: vehiclePhotos.position,
-    })
-    .from(vehiclePhotos)
-    .where(eq(vehiclePhotos.vehicleId, id))
-    .orderBy(vehiclePhotos.position)
   const { thumbId, ...rest } = row as typeof row & Row
   return {
     ...(rest as Omit<Vehicle, 'photos' | 'thumbUrl' | 'moneyVisible'>),
