@@ -29,9 +29,12 @@ export const call = (base: string, path: string, token: string | undefined, body
     req.end(payload)
   })
 
-/** Median and p99 (ms) of `samples` sequential requests after a few unmeasured ones. */
+/**
+ * Median and p99 (ms) of `samples` sequential requests after 20 unmeasured ones (a server that has run
+ * for a while has compiled its hot code and prepared its statements).
+ */
 export const timeOneClient = async (samples: number, once: () => Promise<unknown>) => {
-  for (let i = 0; i < 3; i++) await once()
+  for (let i = 0; i < 20; i++) await once()
   const times: number[] = []
   for (let i = 0; i < samples; i++) {
     const t0 = performance.now()

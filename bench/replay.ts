@@ -13,9 +13,7 @@ export type Statement = { query: string; params: unknown[] }
 export const openReplay = async (target: { url?: string; dir?: string }) => {
   const database = await openDatabase(target)
   const pool = (database.db as unknown as { $client: Pool }).$client
-  const query = database.pglite
-    ? (s: Statement) => database.pglite!.query(s.query, s.params)
-    : (s: Statement) => pool.query(s.query, s.params)
+  const query = (s: Statement) => pool.query(s.query, s.params)
   const run = async (statements: Statement[]) => {
     for (const s of statements) await query(s)
   }

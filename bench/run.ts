@@ -7,6 +7,7 @@
  * vehicle list's first rows in Chromium. Prints a table per database and writes bench/results/*.json.
  *
  *   npm run bench -- [--db postgres|pglite|both] [--vehicles 100000] [--seconds 3] [--samples 60]
+ *                    [--only <parts of case names, comma-separated>] [--no-browser]
  *
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://root@127.0.0.1:5432/kuruma_bench), created and
  * seeded on first use. Embedded: ./data-bench (seeded on first use). Either is reused by later runs.
@@ -32,6 +33,8 @@ const { values: args } = parseArgs({
     vehicles: { type: 'string', default: '100000' },
     seconds: { type: 'string', default: '3' },
     samples: { type: 'string', default: '60' },
+    only: { type: 'string' },
+    'no-browser': { type: 'boolean', default: false },
   },
 })
 const vehicles = Number(args.vehicles)
@@ -148,6 +151,10 @@ const recordStatements = async (target: Target, cases: Case[]) => {
   return byCase
 }
 
+/** Whether a statement changes rows (it is not replayed): anything but a plain query, or one with a writing CTE. */
+const writes = (query: string) =>
+  !/^\s*(select|with)\b/i.test(query) || /\b(insert\s+into|update\s+\S+\s+set|delete\s+from)\b/i.test(query)
+
 const rssMb = (pid: number) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024)
@@ -169,7 +176,8 @@ type Row = {
 const benchOne = async (kind: 'postgres' | 'pglite') => {
   const target = targetOf(kind)
   const ids = await prepare(target)
-  const cases = benchCases(ids, scaleLogin)
+  const only = args.only?.split(',').map((part) => part.trim())
+  const cases = benchCases(ids, scaleLogin).filter((c) => !only || only.some((part) => c.name.includes(part)))
   log(`\n== ${kind}: recording each endpoint's statements`)
   const statements = await recordStatements(target, cases)
 
@@ -203,9 +211,10 @@ const benchOne = async (kind: 'postgres' | 'pglite') => {
     await hammer
     extra.cheapUnderLoad = { heavy: heaviest.name, cheap: cheap.name, ...underLoad }
     log(`  ${cheap.name} while two clients read ${heaviest.name}: p50 ${underLoad.median} ms`)
-    extra.firstRowsMs = await vehicleListFirstRows(server.base, scaleLogin).catch((err: Error) => ({
-      error: err.message.split('\n')[0],
-    }))
+    if (!args['no-browser'])
+      extra.firstRowsMs = await vehicleListFirstRows(server.base, scaleLogin).catch((err: Error) => ({
+        error: err.message.split('\n')[0],
+      }))
     log(`  vehicle list first rows in Chromium: ${JSON.stringify(extra.firstRowsMs)}`)
     await new Promise((r) => setTimeout(r, 3000))
     extra.rssAtRestMb = rssMb(server.child.pid!)
@@ -221,7 +230,7 @@ const benchOne = async (kind: 'postgres' | 'pglite') => {
       const own = statements.get(row.name)
       const c = cases.find((x) => x.name === row.name)!
       // Statements that write (login's new session) are not replayed: they would collide or pile up.
-      if (!own?.length || own.some((st) => !/^\s*(select|with)\b/i.test(st.query))) continue
+      if (!own?.length || own.some((st) => writes(st.query))) continue
       const one = await replay.oneClient(c.oneClientOnly ? 20 : samples, own)
       row.sqlMedian = one.median
       row.sqlP99 = one.p99
