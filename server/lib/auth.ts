@@ -15,9 +15,18 @@ declare module 'fastify' {
 
 const secretKey = (secret: string) => new TextEncoder().encode(secret)
 
-/** Issues a token bound to a new session row; revoking the row revokes the token. */
-export const issueToken = async (db: Queryable, secret: string, userId: number, hours: number) => {
-  const session = await createSession(db, userId, hours)
+/**
+ * Issues a token bound to a new session row; revoking the row revokes the token. Given an e-mail, that
+ * account's failed sign-ins are cleared as the session opens.
+ */
+export const issueToken = async (
+  db: Queryable,
+  secret: string,
+  userId: number,
+  hours: number,
+  clearFailuresOf?: string,
+) => {
+  const session = await createSession(db, userId, hours, clearFailuresOf)
   return new SignJWT({ sid: session.id })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))
@@ -32,15 +41,35 @@ const readToken = (req: FastifyRequest) => {
   return header.slice(7).trim()
 }
 
+/**
+ * A token's session id once its signature is checked. A signature's verdict never changes, so each token
+ * is checked once and remembered (per secret); its expiry is checked on every use, and the session row is
+ * read on every request, so revocation is never cached.
+ */
+const tokenChecker = (secret: string) => {
+  const key = secretKey(secret)
+  const verified = new Map<string, { sid: string; exp: number }>()
+  return async (token: string) => {
+    const known = verified.get(token)
+    if (known) return known.exp * 1000 > Date.now() ? known.sid : undefined
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] })
+    if (typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return undefined
+    if (verified.size >= 10_000) verified.delete(verified.keys().next().value!)
+    verified.set(token, { sid: payload.sid, exp: payload.exp })
+    return payload.sid
+  }
+}
+
 /** Resolves the bearer token to the signed-in user on every request that carries one. */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret: string }) => {
   app.decorateRequest('user', undefined)
+  const sessionOf = tokenChecker(opts.secret)
   app.addHook('onRequest', async (req) => {
     const token = readToken(req)
     if (!token) return
     try {
-      const { payload } = await jwtVerify(token, secretKey(opts.secret), { algorithms: ['HS256'] })
-      if (typeof payload.sid === 'string') req.user = await findSessionUser(opts.db, payload.sid)
+      const sid = await sessionOf(token)
+      if (sid) req.user = await findSessionUser(opts.db, sid)
     } catch {
       req.user = undefined
     }

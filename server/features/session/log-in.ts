@@ -3,8 +3,7 @@ import type { Db } from '../../db/client'
 import { issueToken } from '../../lib/auth'
 import { tooManyRequests, unauthorized } from '../../lib/errors'
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords'
-import { findUserForLogin } from '../users/users.repo'
-import { clearLoginFailures, loginLimits, reserveLoginAttempt } from './session.repo'
+import { loginLimits, reserveLoginAttempt } from './session.repo'
 
 type Options = { secret: string; sessionHours: number }
 
@@ -14,11 +13,8 @@ type Options = { secret: string; sessionHours: number }
  * the account's failures.
  */
 export const logIn = async (db: Db, input: LoginInput, ip: string, opts: Options) => {
-  // The account is looked up alongside the reservation (no password work happens before the check).
-  const [allowed, user] = await Promise.all([
-    reserveLoginAttempt(db, ip, input.email),
-    findUserForLogin(db, input.email),
-  ])
+  // One round trip before the password work, one after it.
+  const { allowed, user } = await reserveLoginAttempt(db, ip, input.email)
   if (!allowed)
     throw tooManyRequests(`Too many failed sign-ins. Try again in ${loginLimits.windowMinutes} minutes.`)
   const ok = user?.active
@@ -26,9 +22,6 @@ export const logIn = async (db: Db, input: LoginInput, ip: string, opts: Options
     : await burnPasswordCheck(input.password)
   if (!user || !ok) throw unauthorized('Invaild Username & Password')
   // Clearing the failures and opening the session commit together.
-  const token = await db.transaction(async (tx) => {
-    await clearLoginFailures(tx, input.email)
-    return issueToken(tx, opts.secret, user.id, opts.sessionHours)
-  })
+  const token = await issueToken(db, opts.secret, user.id, opts.sessionHours, input.email)
   return { token, userId: user.id }
 }

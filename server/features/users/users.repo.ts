@@ -24,14 +24,6 @@ export const countUsers = async (db: Queryable) => {
   return row?.n ?? 0
 }
 
-export const findUserForLogin = async (db: Queryable, email: string) => {
-  const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, active: users.active })
-    .from(users)
-    .where(and(live, eq(sql`lower(${users.email})`, email.toLowerCase())))
-  return row
-}
-
 export const getPasswordHash = async (db: Queryable, id: number) => {
   const [row] = await db
     .select({ passwordHash: users.passwordHash })
