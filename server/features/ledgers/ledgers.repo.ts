@@ -7,36 +7,40 @@ const lineColumns = sql`v.id as "carId", v.stock_no as "stockNo", v.model`
 
 /**
  * Every sale, payment in, advance and reversal of a customer, in date order (sales before payments on a
- * day), with the customer's bills as document lines (first on their day; they move no balance).
+ * day), with the customer's bills as document lines (first on their day; they move no balance). Dates and
+ * amounts stay in their own types until the ledger is read out: sorting and summing them is cheaper than
+ * sorting text.
  */
 export const customerLines = (customerId: number) => sql`
-    select s.date::text as date, 'sale' as kind, ${lineColumns}, null as "receiptNo", s.details, s.currency,
-      s.price::text as debit, '0.00' as credit, 1 as ord, s.id as ref, null::text as "documentTotal"
+    select s.date, 'sale' as kind, ${lineColumns}, null as "receiptNo", s.details, s.currency,
+      s.price as debit, 0.00 as credit, 1 as ord, s.id as ref, null::numeric as "documentTotal"
     from sales s join vehicles v on v.id = s.vehicle_id where s.customer_id = ${customerId}
     union all
-    select p.date::text, case when p.is_advance then 'advance' else 'payment' end, ${lineColumns}, p.receipt_no,
-      p.details, p.currency, '0.00', p.amount::text, 2, p.id, null
+    select p.date, case when p.is_advance then 'advance' else 'payment' end, ${lineColumns}, p.receipt_no,
+      p.details, p.currency, 0.00, p.amount, 2, p.id, null
     from payments p join vehicles v on v.id = p.vehicle_id where p.customer_id = ${customerId} and p.direction = 'in'
     union all
-    select s.reversed_on::text, 'reversal', ${lineColumns}, null, s.reverse_reason, s.currency, '0.00',
-      s.price::text, 3, s.id, null
+    select s.reversed_on, 'reversal', ${lineColumns}, null, s.reverse_reason, s.currency, 0.00, s.price, 3, s.id, null
     from sales s join vehicles v on v.id = s.vehicle_id where s.customer_id = ${customerId} and s.status = 'reversed'
     union all
-    select b.issue_date::text, 'bill', ${lineColumns}, b.number,
+    select b.issue_date, 'bill', ${lineColumns}, b.number,
       case when b.status = 'void' then 'Void: ' || coalesce(b.void_reason, '') else b.payment_terms end,
-      b.currency, '0.00', '0.00', 0, b.id, b.total::text
+      b.currency, 0.00, 0.00, 0, b.id, b.total
     from bills b left join vehicles v on v.id = b.vehicle_id where b.customer_id = ${customerId}`
 
 /** Every purchase from a vendor and payment out to it, in date order. */
 export const vendorLines = (vendorId: number) => sql`
-    select v.purchase_date::text as date, 'purchase' as kind, ${lineColumns}, null as "receiptNo",
-      v.purchase_details as details, v.purchase_currency as currency, v.purchase_price::text as debit,
-      '0.00' as credit, 1 as ord, v.id as ref
+    select v.purchase_date as date, 'purchase' as kind, ${lineColumns}, null as "receiptNo",
+      v.purchase_details as details, v.purchase_currency as currency, v.purchase_price as debit,
+      0.00 as credit, 1 as ord, v.id as ref, null::numeric as "documentTotal"
     from vehicles v where v.vendor_id = ${vendorId}
     union all
-    select p.date::text, case when p.is_advance then 'advance' else 'payment' end, ${lineColumns}, p.receipt_no,
-      p.details, p.currency, '0.00', p.amount::text, 2, p.id
+    select p.date, case when p.is_advance then 'advance' else 'payment' end, ${lineColumns}, p.receipt_no,
+      p.details, p.currency, 0.00, p.amount, 2, p.id, null
     from payments p join vehicles v on v.id = p.vehicle_id where p.vendor_id = ${vendorId} and p.direction = 'out'`
+
+/** An amount as the API writes it: two decimals, as text. */
+const money = (column: SQL) => sql`(${column})::numeric(18,2)::text`
 
 /**
  * A ledger from its lines, summed in SQL: per currency, the opening balance (everything before `from`),
@@ -50,27 +54,30 @@ export const ledgerLines = async (
 ): Promise<Pick<Ledger, 'balances' | 'entries'>> => {
   const from = range.from ?? null
   const to = range.to ?? null
-  const upTo = sql`select * from (${lines}) l where ${to}::text is null or l.date <= ${to}::text`
-  const inRange = sql`(${from}::text is null or date >= ${from}::text)`
+  const upTo = sql`select * from (${lines}) l where ${to}::date is null or l.date <= ${to}::date`
+  const inRange = sql`(${from}::date is null or date >= ${from}::date)`
+  const movement = sql`case when l.kind = 'bill' then 0 else l.debit - l.credit end`
   // Two statements side by side: the lines with their running balance, and the balances per currency.
   const [entries, balances] = await Promise.all([
-    selectRows<LedgerEntry & { ord?: number }>(
+    selectRows<LedgerEntry>(
       db,
-      sql`select * from (
-        select l.*, sum(case when l.kind = 'bill' then 0 else l.debit::numeric - l.credit::numeric end)
-          over (partition by l.currency order by l.date, l.ord, l.ref rows unbounded preceding)::numeric(18,2)::text
-          as balance
+      sql`select date::text as date, kind, "carId", "stockNo", model, "receiptNo", details, currency,
+        ${money(sql`debit`)} as debit, ${money(sql`credit`)} as credit, ref, ${money(sql`"documentTotal"`)} as "documentTotal",
+        ${money(sql`balance`)} as balance
+      from (
+        select l.*, sum(${movement}) over (partition by l.currency order by l.date, l.ord, l.ref rows unbounded preceding) as balance
         from (${upTo}) l
       ) r where ${inRange} order by date, ord, ref`,
     ),
     selectRows<LedgerBalance>(
       db,
-      sql`select currency, opening::text, debits::text, credits::text, (opening + debits - credits)::text as closing
+      sql`select currency, ${money(sql`opening`)} as opening, ${money(sql`debits`)} as debits,
+        ${money(sql`credits`)} as credits, ${money(sql`opening + debits - credits`)} as closing
       from (
         select currency,
-          coalesce(sum(debit::numeric - credit::numeric) filter (where date < ${from}::text), 0)::numeric(18,2) as opening,
-          coalesce(sum(debit::numeric) filter (where ${inRange}), 0)::numeric(18,2) as debits,
-          coalesce(sum(credit::numeric) filter (where ${inRange}), 0)::numeric(18,2) as credits
+          coalesce(sum(debit - credit) filter (where date < ${from}::date), 0) as opening,
+          coalesce(sum(debit) filter (where ${inRange}), 0) as debits,
+          coalesce(sum(credit) filter (where ${inRange}), 0) as credits
         from (${upTo}) l where kind <> 'bill' group by currency
       ) b order by currency`,
     ),
