@@ -1,12 +1,13 @@
+import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { sqlFileLogger } from '../lib/sql-log'
+import { PgliteSocket } from './pglite-socket'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -16,6 +17,46 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export type Queryable = Db | Tx
 
 const randomPageCost = 1.1
+
+/**
+ * A pg client that prepares each parameterised statement once per connection (its name is a hash of its
+ * text) and then only binds and runs it: PostgreSQL neither parses nor, once it settles on a generic
+ * plan, plans it again. Statements without parameters (BEGIN, COMMIT, DDL) run as before.
+ */
+const statementNames = new Map<string, string>()
+const statementName = (text: string) => {
+  let name = statementNames.get(text)
+  if (!name) {
+    name = `k${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`
+    if (statementNames.size >= 5000) statementNames.clear()
+    statementNames.set(text, name)
+  }
+  return name
+}
+
+class PreparingClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's overloads cannot be forwarded by type
+  override query(config: any, values?: any, callback?: any): any {
+    if (
+      Array.isArray(values) &&
+      values.length > 0 &&
+      (typeof config === 'string' || (config?.text && !config.name && !config.submit))
+    ) {
+      const text: string = typeof config === 'string' ? config : config.text
+      return super.query(
+        { ...(typeof config === 'string' ? {} : config), text, name: statementName(text) },
+        values,
+        callback,
+      )
+    }
+    return super.query(config, values, callback)
+  }
+}
+
+const embedded = new WeakMap<Db, PGlite>()
+
+/** The embedded database behind a handle; undefined on PostgreSQL. */
+export const embeddedDatabase = (db: Db) => embedded.get(db)
 
 export type Database = {
   db: Db
@@ -46,6 +87,7 @@ export const openDatabase = async (opts: {
     const pool = new pg.Pool({
       connectionString: opts.url,
       max: 10,
+      Client: PreparingClient,
       options: `-c jit=off -c random_page_cost=${randomPageCost} -c max_parallel_workers_per_gather=0`,
     })
     pool.on('error', () => {}) // a dropped idle connection is replaced on next use
@@ -53,23 +95,31 @@ export const openDatabase = async (opts: {
     return { db, kind: 'postgres', close: () => pool.end() }
   }
   // 16 MB of shared buffers instead of 128: the data files stay in the OS page cache anyway (a miss is a
-  // read from it), and every 16 MB given up is about 30 MB less resident memory for the server. At
-  // 100,000 vehicles the server starts at about 340 MB instead of 480, and the bench's medians stay
-  // within 2× PostgreSQL's on the pages staff open most.
+  // read from it), and every 16 MB given up is about 30 MB less resident memory for the server.
   const options = {
     extensions: { pg_trgm },
     loadDataDir: opts.loadDataDir,
-    postgresqlconf: ['shared_buffers=16MB'],
+    postgresqlconf: ['shared_buffers=16MB', `random_page_cost=${randomPageCost}`],
   }
   const pglite = opts.dir ? new PGlite(join(opts.dir, 'pgdata'), options) : new PGlite(options)
   await pglite.waitReady
-  await pglite.exec(`set random_page_cost = ${randomPageCost}`)
-  const db = drizzlePglite(pglite, { schema, logger }) as unknown as Db
+  // The same driver as PostgreSQL, over PGlite as its socket: one connection (PGlite is one backend),
+  // kept open, so the statements it prepared stay prepared.
+  const pool = new pg.Pool({
+    max: 1,
+    idleTimeoutMillis: 0,
+    Client: PreparingClient,
+    stream: () => new PgliteSocket(pglite),
+  })
+  pool.on('error', () => {})
+  const db = drizzlePg(pool, { schema, logger }) as unknown as Db
+  embedded.set(db, pglite)
   return {
     db,
     kind: 'pglite',
     pglite,
     close: async () => {
+      await pool.end()
       if (pglite.closed) return
       await pglite.exec('CHECKPOINT')
       await pglite.close()

@@ -3,7 +3,6 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { Database } from './client'
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -41,9 +40,7 @@ export const migrateDatabase = async (
       const dump = await database.pglite.dumpDataDir('gzip')
       writeFileSync(backup, Buffer.from(await dump.arrayBuffer()))
     }
-    await migratePglite(database.db as never, { migrationsFolder })
-  } else {
-    await migratePg(database.db as never, { migrationsFolder })
   }
+  await migratePg(database.db as never, { migrationsFolder })
   return backup
 }

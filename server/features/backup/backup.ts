@@ -15,10 +15,9 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { promisify } from 'node:util'
 import { createGzip } from 'node:zlib'
-import type { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import type pg from 'pg'
-import type { Db } from '../../db/client'
+import { type Db, embeddedDatabase } from '../../db/client'
 import type { FileStorage } from '../../lib/file-storage'
 import { type TarEntry, tarStream } from './tar'
 
@@ -36,9 +35,10 @@ export type Manifest = {
 
 /** The live database behind a Drizzle handle: the embedded PGlite, or PostgreSQL's connection URL. */
 export const liveDatabase = (db: Db) => {
-  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client
-  if ('dumpDataDir' in client) return { kind: 'pglite' as const, pglite: client }
-  const url = client.options.connectionString
+  const pool = (db as unknown as { $client: pg.Pool }).$client
+  const pglite = embeddedDatabase(db)
+  if (pglite) return { kind: 'pglite' as const, pglite, pool }
+  const url = pool.options.connectionString
   if (!url) throw new Error('The PostgreSQL pool has no connection URL')
   return { kind: 'postgres' as const, url }
 }
@@ -52,21 +52,28 @@ const fileEntry = (name: string, path: string): TarEntry => ({
 })
 
 /**
- * The database at one moment. Embedded: inside PGlite's transaction lock (no transaction is half done
- * while it is held), a CHECKPOINT, then the data directory as PGlite dumps it. PostgreSQL: pg_dump,
+ * The database at one moment. Embedded: holding the pool's only connection (a transaction keeps it from
+ * BEGIN to COMMIT, so none is half done while it is held), a CHECKPOINT, then the data directory as
+ * PGlite dumps it. PostgreSQL: pg_dump,
  * which reads one MVCC snapshot while the app keeps writing.
  */
 const snapshotDatabase = async (db: Db): Promise<Snapshot> => {
   const live = liveDatabase(db)
   const createdAt = new Date().toISOString()
   if (live.kind === 'pglite') {
-    const { dump, migrations } = await live.pglite.transaction(async (tx) => {
-      await tx.exec('CHECKPOINT')
-      const applied = await tx.query<{ n: number }>(
-        `select count(*)::int as n from drizzle.__drizzle_migrations`,
+    const connection = await live.pool.connect()
+    let dump: Blob
+    let migrations: number
+    try {
+      await connection.query('CHECKPOINT')
+      const applied = await connection.query<{ n: number }>(
+        'select count(*)::int as n from drizzle.__drizzle_migrations',
       )
-      return { dump: await live.pglite.dumpDataDir('none'), migrations: applied.rows[0]?.n ?? 0 }
-    })
+      migrations = applied.rows[0]?.n ?? 0
+      dump = await live.pglite.dumpDataDir('none')
+    } finally {
+      connection.release()
+    }
     const data = Buffer.from(await dump.arrayBuffer())
     return {
       manifest: { format: 'kuruma-backup', version: 1, database: 'pglite', migrations, createdAt },

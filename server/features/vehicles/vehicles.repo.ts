@@ -2,6 +2,7 @@ import { and, count, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm'
 import type { ListQuery } from '../../../shared/list-query'
 import type { Amount, Vehicle, VehicleFilter, VehicleRow, VehicleStatus } from '../../../shared/vehicles'
 import type { Queryable } from '../../db/client'
+import { preparedQuery } from '../../db/prepared'
 import { cachedTotal, likePattern, orderBy, pageOf } from '../../lib/list'
 import type { FileStore } from '../../lib/uploads'
 import { categories } from '../categories/categories.table'
@@ -156,6 +157,32 @@ const detailColumns = {
   moved: vehicles.moved,
 }
 
+const vehicleById = preparedQuery((db) =>
+  db
+    .select(detailColumns)
+    .from(vehicles)
+    .innerJoin(vendors, eq(vendors.id, vehicles.vendorId))
+    .innerJoin(stations, eq(stations.id, vehicles.stationId))
+    .innerJoin(countries, eq(countries.id, vehicles.countryId))
+    .leftJoin(categories, eq(categories.id, vehicles.categoryId))
+    .where(eq(vehicles.id, sql.placeholder('id')))
+    .prepare('vehicle_by_id'),
+)
+
+const photosOfVehicle = preparedQuery((db) =>
+  db
+    .select({
+      id: vehiclePhotos.id,
+      fileId: vehiclePhotos.fileId,
+      thumbId: vehiclePhotos.thumbId,
+      position: vehiclePhotos.position,
+    })
+    .from(vehiclePhotos)
+    .where(eq(vehiclePhotos.vehicleId, sql.placeholder('id')))
+    .orderBy(vehiclePhotos.position)
+    .prepare('vehicle_photos'),
+)
+
 /** One vehicle with every field and its photos (signed URLs). */
 export const getVehicle = async (
   db: Queryable,
@@ -164,24 +191,8 @@ export const getVehicle = async (
 ): Promise<Vehicle | undefined> => {
   // The vehicle and its photos side by side: one round trip instead of two.
   const [[row], photos] = await Promise.all([
-    db
-      .select(detailColumns)
-      .from(vehicles)
-      .innerJoin(vendors, eq(vendors.id, vehicles.vendorId))
-      .innerJoin(stations, eq(stations.id, vehicles.stationId))
-      .innerJoin(countries, eq(countries.id, vehicles.countryId))
-      .leftJoin(categories, eq(categories.id, vehicles.categoryId))
-      .where(eq(vehicles.id, id)),
-    db
-      .select({
-        id: vehiclePhotos.id,
-        fileId: vehiclePhotos.fileId,
-        thumbId: vehiclePhotos.thumbId,
-        position: vehiclePhotos.position,
-      })
-      .from(vehiclePhotos)
-      .where(eq(vehiclePhotos.vehicleId, id))
-      .orderBy(vehiclePhotos.position),
+    vehicleById(db).execute({ id }),
+    photosOfVehicle(db).execute({ id }),
   ])
   if (!row) return undefined
   const { thumbId, ...rest } = row as typeof row & Row
