@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 
 /** A file sent with a message; `content` is base64, so the outbox row can hold it as it is. */
 export type MailAttachment = { filename: string; contentType: string; content: string }
@@ -23,6 +23,9 @@ const attachmentsOf = (mail: Mail) =>
 /** Delivers one message or throws with the reason (the outbox records it and retries). */
 export type MailTransport = { send: (mail: Mail) => Promise<void> }
 
+/** nodemailer is loaded with the first message, not with the server (about 15 MB it rarely needs). */
+const nodemailer = () => import('nodemailer').then((m) => m.default)
+
 /**
  * SMTP through nodemailer when `smtpUrl` is set; otherwise each message is written to
  * `dataDir/outbox/<id>.eml`, so a fresh machine "sends" to a folder a person can open.
@@ -33,10 +36,12 @@ export const createMailTransport = (opts: {
   dataDir: string
 }): MailTransport => {
   if (opts.smtpUrl) {
-    const smtp = nodemailer.createTransport(opts.smtpUrl)
+    const url = opts.smtpUrl
+    let smtp: Promise<Transporter> | undefined
     return {
       send: async (mail) => {
-        await smtp.sendMail({
+        smtp ??= nodemailer().then((n) => n.createTransport(url))
+        await (await smtp).sendMail({
           from: opts.from,
           to: mail.to,
           subject: mail.subject,
@@ -48,10 +53,13 @@ export const createMailTransport = (opts: {
     }
   }
   const folder = join(opts.dataDir, 'outbox')
-  const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  let files: Promise<Transporter> | undefined
   return {
     send: async (mail) => {
-      const info = await files.sendMail({
+      files ??= nodemailer().then((n) =>
+        n.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+      )
+      const info = await (await files).sendMail({
         from: opts.from,
         to: mail.to,
         subject: mail.subject,

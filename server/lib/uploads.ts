@@ -4,10 +4,10 @@ import { inflateSync } from 'node:zlib'
 import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import { fileTypeFromBuffer } from 'file-type'
-import sharp from 'sharp'
 import { z } from 'zod'
 import { tooLarge, unsupportedType } from './errors'
 import type { FileStorage } from './file-storage'
+import { sharp } from './images'
 
 export const maxUploadBytes = 10 * 1024 * 1024
 
@@ -121,7 +121,7 @@ const cleaned = async (file: UploadedFile, mime: string) => {
     return file.buffer
   }
   try {
-    const image = sharp(file.buffer, { failOn: 'error' }).rotate()
+    const image = (await sharp(file.buffer, { failOn: 'error' })).rotate()
     if (mime === 'image/png') return await image.png().toBuffer()
     if (mime === 'image/webp') return await image.webp({ quality: 90 }).toBuffer()
     return await image.jpeg({ quality: 90 }).toBuffer()

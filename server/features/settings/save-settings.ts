@@ -1,7 +1,7 @@
-import sharp from 'sharp'
 import type { SettingsInput } from '../../../shared/settings'
 import type { Db } from '../../db/client'
 import { unsupportedType } from '../../lib/errors'
+import { sharp } from '../../lib/images'
 import { checkFile, imageTypes, type UploadedFile } from '../../lib/uploads'
 import { recordAudit } from '../audit/audit.repo'
 import type { SessionUser } from '../session/session.repo'
@@ -15,7 +15,7 @@ import { type SettingsValues, writeSettings } from './settings.repo'
 export const letterheadLogo = async (file: UploadedFile) => {
   await checkFile(file, imageTypes)
   try {
-    return await sharp(file.buffer, { failOn: 'error' })
+    return await (await sharp(file.buffer, { failOn: 'error' }))
       .rotate()
       .resize({ width: 600, height: 240, fit: 'inside', withoutEnlargement: true })
       .png()

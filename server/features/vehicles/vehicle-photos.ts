@@ -1,15 +1,15 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm'
-import sharp from 'sharp'
 import { maxPhotos } from '../../../shared/vehicles'
 import type { Queryable } from '../../db/client'
 import { badRequest, unsupportedType } from '../../lib/errors'
+import { sharp } from '../../lib/images'
 import { checkFile, type FileStore, imageTypes, type StoredFile, type UploadedFile } from '../../lib/uploads'
 import { recordFiles } from '../files/files.repo'
 import { vehiclePhotos } from './vehicles.table'
 
 const thumbnail = async (upload: UploadedFile) => {
   try {
-    return await sharp(upload.buffer)
+    return await (await sharp(upload.buffer))
       .rotate()
       .resize(480, 360, { fit: 'cover' })
       .webp({ quality: 75 })

@@ -1,7 +1,7 @@
-import sharp from 'sharp'
 import { formatDateTime } from '../../../shared/dates'
 import { formatMoney } from '../../../shared/money'
 import type { Amount, Vehicle } from '../../../shared/vehicles'
+import { sharp } from '../../lib/images'
 import { fieldRows, heading, type Letterhead, pdfTable, renderPdf } from '../../lib/pdf'
 
 type Sheet = {
@@ -40,7 +40,7 @@ export const renderVehicleSheet = ({
     `${v.stockNo} ${v.model}`,
     async (doc) => {
       if (photo) {
-        const jpeg = await sharp(photo).resize(480, 360, { fit: 'cover' }).jpeg().toBuffer()
+        const jpeg = await (await sharp(photo)).resize(480, 360, { fit: 'cover' }).jpeg().toBuffer()
         doc.moveDown(0.5).image(jpeg, { width: 240 })
       }
       heading(doc, 'Identity and location')
