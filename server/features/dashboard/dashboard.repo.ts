@@ -273,23 +273,20 @@ export const pendingPayments = async (
   }
   const page = f.page ? sql`limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}` : sql``
   const order = sql`r."dueDate" nulls last, r.name, r.type, r.currency`
-  // The rows come back as one JSON value: with every party on the list, reading thousands of rows field
-  // by field cost the embedded database's driver more than the query itself.
-  const [row] = await selectRows<{ rows: PendingPayment[]; total: number | null }>(
+  const rows = await selectRows<PendingPayment & { total: number }>(
     db,
-    sql`select coalesce(json_agg(json_build_object('id', r.id, 'type', r.type, 'name', r.name,
-        'countryId', r."countryId", 'countryName', r."countryName", 'email', r.email, 'whatsApp', r."whatsApp",
-        'currency', r.currency, 'currencySymbol', coalesce(c.symbol, r.currency), 'totalAmount', r.total,
-        'dueDate', r."dueDate", 'daysPassed', r."daysPassed",
-        'pendingSaleAmount', case when r.type = 'customer' then r.pending else '0.00' end,
-        'pendingPurchaseAmount', case when r.type = 'vendor' then r.pending else '0.00' end) order by ${order}),
-        '[]'::json) as rows, max(r.total_count)::int as total
+    sql`select r.id, r.type, r.name, r."countryId", r."countryName", r.email, r."whatsApp", r.currency,
+        coalesce(c.symbol, r.currency) as "currencySymbol", r.total as "totalAmount", r."dueDate", r."daysPassed",
+        case when r.type = 'customer' then r.pending else '0.00' end as "pendingSaleAmount",
+        case when r.type = 'vendor' then r.pending else '0.00' end as "pendingPurchaseAmount",
+        r.total_count::int as total
       from (
         select r.*, count(*) over () as total_count
         from (${pendingQuery({ countryId: f.countryId, outstanding: true, reference: f.reference })}) r
         where ${sql.join(where, sql` and `)}
         order by ${order} ${page}
-      ) r left join currencies c on c.code = r.currency`,
+      ) r left join currencies c on c.code = r.currency
+      order by ${order}`,
   )
-  return { rows: row!.rows, total: row!.total ?? 0 }
+  return { rows, total: rows[0]?.total ?? 0 }
 }
