@@ -44,6 +44,7 @@ import { openFileStorage } from './lib/file-storage'
 import { normaliseFields, registerErrorHandler } from './lib/http'
 import { dataChanged } from './lib/list'
 import { createMailTransport } from './lib/mail'
+import { withRequestContext } from './lib/request-context'
 import { serializerCompiler } from './lib/serializer'
 import { labelRequestStatements } from './lib/sql-log'
 import { createFileStore, maxUploadBytes, onFile, takesFiles } from './lib/uploads'
@@ -77,6 +78,7 @@ export const buildApp = async ({
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
+  withRequestContext(app)
   if (config.SQL_LOG) labelRequestStatements(app)
   const mail = createMailTransport({
     smtpUrl: config.SMTP_URL,

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { sqlFileLogger } from '../lib/sql-log'
+import { FairPool } from './fair-pool'
 import { PgliteSocket } from './pglite-socket'
 import * as schema from './schema'
 
@@ -105,7 +106,7 @@ export const openDatabase = async (opts: {
   await pglite.waitReady
   // The same driver as PostgreSQL, over PGlite as its socket: one connection (PGlite is one backend),
   // kept open, so the statements it prepared stay prepared.
-  const pool = new pg.Pool({
+  const pool = new FairPool({
     max: 1,
     idleTimeoutMillis: 0,
     Client: PreparingClient,

@@ -5,7 +5,7 @@ import { type Action, type Area, can } from '../../shared/permissions'
 import type { Db, Queryable } from '../db/client'
 import { createSession, findSessionUser, type SessionUser } from '../features/session/session.repo'
 import { forbidden, unauthorized } from './errors'
-import { requestSession } from './uploads'
+import { requestContext } from './request-context'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -73,11 +73,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret
     } catch {
       req.user = undefined
     }
+    // The rest of the request knows its session, so the file URLs it makes are bound to it.
+    const context = requestContext.getStore()
+    if (context) context.sessionId = req.user?.sessionId
   })
-  // The rest of the request runs knowing its session, so the file URLs it makes are bound to it.
-  app.addHook('onRequest', (req, _reply, done) =>
-    requestSession.run({ sessionId: req.user?.sessionId }, done),
-  )
 })
 
 export const requireUser = (req: FastifyRequest): SessionUser => {

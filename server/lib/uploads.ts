@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { inflateSync } from 'node:zlib'
 import type { MultipartFile } from '@fastify/multipart'
@@ -8,6 +7,7 @@ import { z } from 'zod'
 import { tooLarge, unsupportedType } from './errors'
 import type { FileStorage } from './file-storage'
 import { sharp } from './images'
+import { requestContext } from './request-context'
 
 export const maxUploadBytes = 10 * 1024 * 1024
 
@@ -132,9 +132,6 @@ const cleaned = async (file: UploadedFile, mime: string) => {
   }
 }
 
-/** The session of the request being served (set by the auth plugin), for URLs bound to it. */
-export const requestSession = new AsyncLocalStorage<{ sessionId?: string }>()
-
 export type StoredFile = { id: string; mime: string; size: number; originalName: string }
 
 /** The file store: checked uploads under random names in the storage, served by signed expiring URLs. */
@@ -160,7 +157,7 @@ export const createFileStore = (storage: FileStorage, secret: string) => {
     url: (id: string | null | undefined, ttlSeconds = 3600) => {
       if (!id) return null
       const exp = Math.floor(Date.now() / 1000) + ttlSeconds
-      const sid = requestSession.getStore()?.sessionId
+      const sid = requestContext.getStore()?.sessionId
       return `/api/files/${id}?exp=${exp}${sid ? `&s=${sid}` : ''}&sig=${sign(id, exp, sid)}`
     },
     /** Whether the signature and expiry hold (the caller then checks that a bound session is live). */
