@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process'
 import { Agent, request } from 'node:http'
+import { createRequire } from 'node:module'
 import autocannon from 'autocannon'
 
 const agent = new Agent({ keepAlive: true, maxSockets: 1 })
@@ -73,3 +75,28 @@ export const throughput = async (
   }
   return round(result.requests.average)
 }
+
+/**
+ * `connections` clients requesting `path` for `seconds`, from another process (autocannon's command):
+ * load that does not share the event loop of the requests being timed beside it.
+ */
+export const hammer = (base: string, path: string, token: string, connections: number, seconds: number) =>
+  new Promise<void>((resolve, reject) => {
+    const bin = createRequire(import.meta.url).resolve('autocannon/autocannon.js')
+    const child = spawn(
+      process.execPath,
+      [
+        bin,
+        '-c',
+        String(connections),
+        '-d',
+        String(seconds),
+        '-H',
+        `authorization=Bearer ${token}`,
+        `${base}${path}`,
+      ],
+      { stdio: 'ignore' },
+    )
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`autocannon exited with ${code}`))))
+  })

@@ -24,7 +24,7 @@ import { adminQuery, withDatabase } from '../server/test/postgres-admin'
 import { killServerProcesses, startServerProcess } from '../server/test/server-process'
 import { vehicleListFirstRows } from './browser'
 import { benchCases, type Case, cheapCase, type Ids } from './cases'
-import { call, throughput, timeOneClient } from './http'
+import { call, hammer, throughput, timeOneClient } from './http'
 import { openReplay, type Statement } from './replay'
 
 const { values: args } = parseArgs({
@@ -205,10 +205,10 @@ const benchOne = async (kind: 'postgres' | 'pglite') => {
     const heaviest = [...rows].filter((r) => r.name !== 'login').sort((a, b) => b.median - a.median)[0]!
     const heavyCase = cases.find((c) => c.name === heaviest.name)!
     const cheap = cases.find((c) => c.name === cheapCase)!
-    const hammer = throughput(server.base, heavyCase.path, token, 2, seconds + 2)
-    await new Promise((r) => setTimeout(r, 500))
+    const load = hammer(server.base, heavyCase.path, token, 2, seconds + 3)
+    await new Promise((r) => setTimeout(r, 1000))
     const underLoad = await timeOneClient(40, () => request(server.base, token, cheap))
-    await hammer
+    await load
     extra.cheapUnderLoad = { heavy: heaviest.name, cheap: cheap.name, ...underLoad }
     log(`  ${cheap.name} while two clients read ${heaviest.name}: p50 ${underLoad.median} ms`)
     if (!args['no-browser'])
