@@ -8,11 +8,18 @@ const utc = (iso: string) => new Date(`${iso}T00:00:00Z`)
 const pad = (n: number) => String(n).padStart(2, '0')
 const toIso = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`
 
+/** One formatter per time zone: making an Intl.DateTimeFormat costs far more than formatting with it. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+
 /** Today's date (YYYY-MM-DD) in a time zone, e.g. the business's. */
-export const todayIn = (timeZone: string, now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  )
+export const todayIn = (timeZone: string, now = new Date()) => {
+  let format = dayFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    dayFormats.set(timeZone, format)
+  }
+  return format.format(now)
+}
 
 export const daysInMonth = (date: string) => {
   const [y, m] = date.split('-').map(Number) as [number, number]
