@@ -14,7 +14,7 @@ import { cached, likePattern } from '../../lib/list'
 import { fullName } from '../../lib/names'
 import { rateOnSql } from '../countries/exchange-rates.repo'
 import { customers } from '../customers/customers.table'
-import { type PartyPending, pendingQuery } from '../ledgers/pending.repo'
+import { pendingQuery } from '../ledgers/pending.repo'
 import { selectRows } from '../ledgers/select-rows'
 
 type Scope = { countryId?: number; base: string }
