@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto'
 import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { sqlFileLogger } from '../lib/sql-log'
+import { EmbeddedDatabase } from './embedded'
 import { FairPool } from './fair-pool'
 import { PgliteSocket } from './pglite-socket'
 import * as schema from './schema'
@@ -54,7 +53,7 @@ class PreparingClient extends pg.Client {
   }
 }
 
-const embedded = new WeakMap<Db, PGlite>()
+const embedded = new WeakMap<Db, EmbeddedDatabase>()
 
 /** The embedded database behind a handle; undefined on PostgreSQL. */
 export const embeddedDatabase = (db: Db) => embedded.get(db)
@@ -62,7 +61,7 @@ export const embeddedDatabase = (db: Db) => embedded.get(db)
 export type Database = {
   db: Db
   kind: 'pglite' | 'postgres'
-  pglite?: PGlite
+  embedded?: EmbeddedDatabase
   close: () => Promise<void>
 }
 
@@ -97,33 +96,29 @@ export const openDatabase = async (opts: {
   }
   // 16 MB of shared buffers instead of 128: the data files stay in the OS page cache anyway (a miss is a
   // read from it), and every 16 MB given up is about 30 MB less resident memory for the server.
-  const options = {
-    extensions: { pg_trgm },
+  const database = await EmbeddedDatabase.open({
+    dataDir: opts.dir ? join(opts.dir, 'pgdata') : undefined,
     loadDataDir: opts.loadDataDir,
-    postgresqlconf: ['shared_buffers=16MB', `random_page_cost=${randomPageCost}`],
-  }
-  const pglite = opts.dir ? new PGlite(join(opts.dir, 'pgdata'), options) : new PGlite(options)
-  await pglite.waitReady
+    settings: ['shared_buffers=16MB', `random_page_cost=${randomPageCost}`],
+  })
   // The same driver as PostgreSQL, over PGlite as its socket: one connection (PGlite is one backend),
   // kept open, so the statements it prepared stay prepared.
   const pool = new FairPool({
     max: 1,
     idleTimeoutMillis: 0,
     Client: PreparingClient,
-    stream: () => new PgliteSocket(pglite),
+    stream: () => new PgliteSocket(database),
   })
   pool.on('error', () => {})
   const db = drizzlePg(pool, { schema, logger }) as unknown as Db
-  embedded.set(db, pglite)
+  embedded.set(db, database)
   return {
     db,
     kind: 'pglite',
-    pglite,
+    embedded: database,
     close: async () => {
       await pool.end()
-      if (pglite.closed) return
-      await pglite.exec('CHECKPOINT')
-      await pglite.close()
+      await database.close()
     },
   }
 }

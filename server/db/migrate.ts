@@ -34,10 +34,10 @@ export const migrateDatabase = async (
   let backup: string | undefined
   if (database.kind === 'pglite') {
     const applied = await appliedCount(database)
-    if (backupDir && database.pglite && applied > 0 && applied < journalCount()) {
+    if (backupDir && database.embedded && applied > 0 && applied < journalCount()) {
       mkdirSync(backupDir, { recursive: true })
       backup = join(backupDir, `pgdata-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`)
-      const dump = await database.pglite.dumpDataDir('gzip')
+      const dump = await database.embedded.dumpDataDir('gzip')
       writeFileSync(backup, Buffer.from(await dump.arrayBuffer()))
     }
   }

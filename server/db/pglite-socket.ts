@@ -1,5 +1,5 @@
 import { Duplex } from 'node:stream'
-import type { PGlite } from '@electric-sql/pglite'
+import type { EmbeddedDatabase } from './embedded'
 
 const authenticationOk = Buffer.from([0x52, 0, 0, 0, 8, 0, 0, 0, 0])
 const readyForQuery = Buffer.from([0x5a, 0, 0, 0, 5, 0x49])
@@ -7,7 +7,7 @@ const terminate = 0x58
 
 /**
  * The embedded database as a socket for the `pg` driver: what the driver writes (wire-protocol
- * messages) is run by PGlite, and PGlite's answer is what the driver reads. Both databases then go
+ * messages) is run by PGlite on its thread, and PGlite's answer is what the driver reads. Both databases then go
  * through one driver, with its prepared statements and its row parser; PGlite's own result parser,
  * which copies every field of every row, is not used.
  *
@@ -17,7 +17,7 @@ const terminate = 0x58
 export class PgliteSocket extends Duplex {
   #started = false
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(private readonly database: EmbeddedDatabase) {
     super()
   }
 
@@ -57,22 +57,15 @@ export class PgliteSocket extends Duplex {
     if (!this.#started) {
       // The startup message: no password to check; the session is reset for this connection.
       this.#started = true
-      await this.pglite.exec('ROLLBACK; DEALLOCATE ALL')
+      await this.database.exec('ROLLBACK; DEALLOCATE ALL')
       this.push(Buffer.concat([authenticationOk, readyForQuery]))
       return
     }
     if (message[0] === terminate) return
-    const answer: Buffer[] = []
-    await this.pglite.execProtocolRawStream(
+    const answer = await this.database.protocol(
       new Uint8Array(message.buffer, message.byteOffset, message.length),
-      {
-        syncToFs: false,
-        onRawData: (data) => {
-          answer.push(Buffer.from(data))
-        },
-      },
     )
     // Pushed once the call has returned: the driver must not read its answer while it is still writing.
-    if (answer.length) this.push(answer.length === 1 ? answer[0] : Buffer.concat(answer))
+    if (answer.length) this.push(answer)
   }
 }

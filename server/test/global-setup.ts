@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({})
   await migrateDatabase(database)
   await seedReferenceData(database.db)
-  const dump = await database.pglite!.dumpDataDir('none')
+  const dump = await database.embedded!.dumpDataDir('none')
   await database.close()
   const dir = mkdtempSync(join(tmpdir(), 'kuruma-template-'))
   const file = join(dir, 'pgdata.tar')

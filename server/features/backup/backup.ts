@@ -36,8 +36,8 @@ export type Manifest = {
 /** The live database behind a Drizzle handle: the embedded PGlite, or PostgreSQL's connection URL. */
 export const liveDatabase = (db: Db) => {
   const pool = (db as unknown as { $client: pg.Pool }).$client
-  const pglite = embeddedDatabase(db)
-  if (pglite) return { kind: 'pglite' as const, pglite, pool }
+  const embedded = embeddedDatabase(db)
+  if (embedded) return { kind: 'pglite' as const, embedded, pool }
   const url = pool.options.connectionString
   if (!url) throw new Error('The PostgreSQL pool has no connection URL')
   return { kind: 'postgres' as const, url }
@@ -70,7 +70,7 @@ const snapshotDatabase = async (db: Db): Promise<Snapshot> => {
         'select count(*)::int as n from drizzle.__drizzle_migrations',
       )
       migrations = applied.rows[0]?.n ?? 0
-      dump = await live.pglite.dumpDataDir('none')
+      dump = await live.embedded.dumpDataDir('none')
     } finally {
       connection.release()
     }

@@ -11,6 +11,7 @@ import {
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { createGunzip } from 'node:zlib'
+import { sql } from 'drizzle-orm'
 import { fileTypeFromBuffer } from 'file-type'
 import pg from 'pg'
 import type { Config } from '../../config'
@@ -169,7 +170,7 @@ const restoreDatabase = async (config: Config, work: string, log: (line: string)
     mkdirSync(pgdata)
     const dump = readFileSync(join(work, 'backup', 'database', 'pgdata.tar'))
     const database = await openDatabase({ dir: config.dataDir, loadDataDir: new Blob([dump]) })
-    await database.pglite!.query('select count(*) from drizzle.__drizzle_migrations')
+    await database.db.execute(sql`select count(*) from drizzle.__drizzle_migrations`)
     await database.close()
   } catch (err) {
     putBackPgdata()
