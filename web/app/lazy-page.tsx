@@ -1,7 +1,7 @@
 import Refresh from '@mui/icons-material/Refresh'
 import { Alert, Box, Button, LinearProgress } from '@mui/material'
 import { type AnyUseQueryOptions, useQueryClient } from '@tanstack/react-query'
-import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react'
+import { Component, type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { messages, ui } from '../../shared/messages'
 import type { UserInfo } from '../../shared/users'
 import { useSession } from './session'
@@ -15,31 +15,60 @@ export type PagePrefetch = (profile: UserInfo) => readonly AnyUseQueryOptions[]
  * A lazily loaded page; its chunk must arrive within 120000 ms or the load fails. Given `prefetch`, the
  * route starts the page's queries as it renders, together with the chunk's download, instead of once the
  * page has arrived and mounted; the page's own hooks then find them under the same keys.
+ *
+ * The page is shown by a state update once its chunk is in, not by React.lazy: a Suspense retry renders
+ * in slices, and every answer to the page's queries that arrived meanwhile started that render over (on
+ * the vehicle list, four times). An ordinary update renders the page once, and the answers follow it.
  */
 export const lazyPage = (
   name: string,
   load: () => Promise<{ default: ComponentType }>,
   prefetch?: PagePrefetch,
 ) => {
-  const Page = lazy(
-    () =>
-      new Promise<{ default: ComponentType }>((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new ChunkLoadError(messages.common.chunkFailed(name))),
-          ui.chunkTimeoutMs,
-        )
-        load().then(
-          (m) => {
-            clearTimeout(timer)
-            resolve(m)
-          },
-          () => {
-            clearTimeout(timer)
-            reject(new ChunkLoadError(messages.common.chunkFailed(name)))
-          },
-        )
-      }),
-  )
+  let loaded: ComponentType | undefined
+  let loading: Promise<ComponentType> | undefined
+  const loadOnce = () => {
+    loading ??= new Promise<ComponentType>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new ChunkLoadError(messages.common.chunkFailed(name))),
+        ui.chunkTimeoutMs,
+      )
+      load().then(
+        (m) => {
+          clearTimeout(timer)
+          loaded = m.default
+          resolve(m.default)
+        },
+        () => {
+          clearTimeout(timer)
+          loading = undefined // a later visit tries again
+          reject(new ChunkLoadError(messages.common.chunkFailed(name)))
+        },
+      )
+    })
+    return loading
+  }
+  const Page = () => {
+    const [state, setState] = useState<{ page?: ComponentType; error?: Error }>(() => {
+      // The download starts with the first render (as React.lazy's does), not after it has painted.
+      if (!loaded) loadOnce().catch(() => {})
+      return { page: loaded }
+    })
+    useEffect(() => {
+      if (state.page) return
+      let live = true
+      loadOnce().then(
+        (page) => live && setState({ page }),
+        (error: Error) => live && setState({ error }),
+      )
+      return () => {
+        live = false
+      }
+    }, [state.page])
+    if (state.error) throw state.error
+    const Loaded = state.page
+    return Loaded ? <Loaded /> : <TopProgress />
+  }
   if (!prefetch) return Page
   const PrefetchingPage = () => {
     const client = useQueryClient()
