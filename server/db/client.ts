@@ -24,7 +24,8 @@ const randomPageCost = 1.1
  * plan, plans it again. Statements without parameters (BEGIN, COMMIT, DDL) run as before.
  */
 const statementNames = new Map<string, string>()
-const statementName = (text: string) => {
+/** A prepared statement's name for a text (or any key): short, and the same for the same text. */
+export const statementName = (text: string) => {
   let name = statementNames.get(text)
   if (!name) {
     name = `k${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`

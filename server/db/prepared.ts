@@ -17,3 +17,24 @@ export const preparedQuery = <Q>(build: (db: Queryable) => Q) => {
     return query
   }
 }
+
+/**
+ * Hot queries of many shapes (a list's filters and order): each shape is built once per database
+ * handle, under its key, and reused with new values for its placeholders.
+ */
+export const preparedQueries = <S, Q>(build: (db: Queryable, shape: S) => Q) => {
+  const built = new WeakMap<Queryable, Map<string, Q>>()
+  return (db: Queryable, key: string, shape: S): Q => {
+    let shapes = built.get(db)
+    if (!shapes) {
+      shapes = new Map()
+      built.set(db, shapes)
+    }
+    let query = shapes.get(key)
+    if (!query) {
+      query = build(db, shape)
+      shapes.set(key, query)
+    }
+    return query
+  }
+}

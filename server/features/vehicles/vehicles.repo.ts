@@ -1,8 +1,9 @@
-import { and, count, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm'
+import { and, count, eq, gte, ilike, lte, type SQLWrapper, sql } from 'drizzle-orm'
 import type { ListQuery } from '../../../shared/list-query'
 import type { Amount, Vehicle, VehicleFilter, VehicleRow, VehicleStatus } from '../../../shared/vehicles'
 import type { Queryable } from '../../db/client'
-import { preparedQuery } from '../../db/prepared'
+import { statementName } from '../../db/client'
+import { preparedQueries, preparedQuery } from '../../db/prepared'
 import { cachedTotal, likePattern, orderBy, pageOf } from '../../lib/list'
 import type { FileStore } from '../../lib/uploads'
 import { categories } from '../categories/categories.table'
@@ -63,24 +64,81 @@ const sortable = {
 
 export type VehicleListQuery = ListQuery & VehicleFilter
 
-const filtersOf = (query: VehicleListQuery, status?: VehicleStatus) => {
-  const filters: SQL[] = []
-  const s = status ?? query.status
-  if (s) filters.push(eq(vehicles.status, s))
-  if (query.q) filters.push(ilike(searchText, likePattern(query.q)))
-  if (query.categoryId) filters.push(eq(vehicles.categoryId, query.categoryId))
-  if (query.stationId) filters.push(eq(vehicles.stationId, query.stationId))
-  if (query.countryId) filters.push(eq(vehicles.countryId, query.countryId))
-  if (query.vendorId) filters.push(eq(vehicles.vendorId, query.vendorId))
-  if (query.from) filters.push(gte(vehicles.purchaseDate, query.from))
-  if (query.to) filters.push(lte(vehicles.purchaseDate, query.to))
-  return filters.length ? and(...filters) : undefined
+/** Each filter as a condition on its placeholder; a query has the conditions of the filters it was given. */
+const conditions = {
+  status: (p: SQLWrapper) => eq(vehicles.status, p),
+  q: (p: SQLWrapper) => ilike(searchText, p),
+  categoryId: (p: SQLWrapper) => eq(vehicles.categoryId, p),
+  stationId: (p: SQLWrapper) => eq(vehicles.stationId, p),
+  countryId: (p: SQLWrapper) => eq(vehicles.countryId, p),
+  vendorId: (p: SQLWrapper) => eq(vehicles.vendorId, p),
+  from: (p: SQLWrapper) => gte(vehicles.purchaseDate, p),
+  to: (p: SQLWrapper) => lte(vehicles.purchaseDate, p),
 }
+type FilterName = keyof typeof conditions
+
+/** The filters a list request was given, by name, with the values their placeholders take. */
+const filterValues = (query: VehicleListQuery, status?: VehicleStatus) => {
+  const values: Partial<Record<FilterName, string | number>> = {
+    status: status ?? query.status,
+    q: query.q ? likePattern(query.q) : undefined,
+    categoryId: query.categoryId,
+    stationId: query.stationId,
+    countryId: query.countryId,
+    vendorId: query.vendorId,
+    from: query.from,
+    to: query.to,
+  }
+  for (const name of Object.keys(values) as FilterName[]) if (!values[name]) delete values[name]
+  return values
+}
+
+const whereOf = (names: FilterName[]) =>
+  names.length ? and(...names.map((name) => conditions[name](sql.placeholder(name)))) : undefined
 
 type Row = Omit<VehicleRow, 'thumbUrl' | 'moneyVisible'> & { thumbId: string | null }
 export const presentRow =
   (store: FileStore) =>
   ({ thumbId, ...row }: Row): VehicleRow => ({ ...row, thumbUrl: store.url(thumbId), moneyVisible: true })
+
+/**
+ * A page of vehicles for one shape of request (its filters and its order). The page's ids first, read
+ * from an index on the sort column (only a sort by station name joins stations), then only those rows
+ * get their joins, expense totals and thumbnails: a deep page does not compute them for the rows it
+ * skips. One statement, built once per shape; the values are its placeholders.
+ */
+const pageQuery = preparedQueries((db, shape: { names: FilterName[]; sort: string }) => {
+  const order = orderBy(shape.sort, sortable, 'purchaseDate', vehicles.id)
+  const ids = db.select({ id: vehicles.id }).from(vehicles).$dynamic()
+  if (shape.sort.replace(/^-/, '') === 'stationName')
+    ids.innerJoin(stations, eq(stations.id, vehicles.stationId))
+  const page = db.$with('page').as(
+    ids
+      .where(whereOf(shape.names))
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  )
+  return db
+    .with(page)
+    .select(rowColumns)
+    .from(page)
+    .innerJoin(vehicles, eq(vehicles.id, page.id))
+    .innerJoin(vendors, eq(vendors.id, vehicles.vendorId))
+    .innerJoin(stations, eq(stations.id, vehicles.stationId))
+    .innerJoin(countries, eq(countries.id, vehicles.countryId))
+    .leftJoin(categories, eq(categories.id, vehicles.categoryId))
+    .orderBy(...order)
+    .prepare(statementName(`vehicles-page:${shape.names.join(',')}:${shape.sort}`))
+})
+
+const countQuery = preparedQueries((db, shape: { names: FilterName[] }) =>
+  db
+    .select({ n: count() })
+    .from(vehicles)
+    .where(whereOf(shape.names))
+    .prepare(statementName(`vehicles-count:${shape.names.join(',')}`)),
+)
 
 /** One page of vehicles, optionally only one status (in stock / sold). */
 export const listVehicles = async (
@@ -91,46 +149,36 @@ export const listVehicles = async (
   /** A window other than the query's page, for exports; no total is counted then. */
   window?: { offset: number; limit: number },
 ) => {
-  const where = filtersOf(query, status)
-  const { limit, offset } = window ?? pageOf(query)
+  const values = filterValues(query, status)
+  const names = Object.keys(values) as FilterName[]
   const sort = query.sort ?? '-purchaseDate'
-  // The page's ids first, read from an index on the sort column (only a sort by station name joins
-  // stations), then only those rows get their joins, expense totals and thumbnails: a deep page does
-  // not compute them for the rows it skips. One statement; the total is counted alongside it.
-  const order = orderBy(sort, sortable, 'purchaseDate', vehicles.id)
-  const ids = db.select({ id: vehicles.id }).from(vehicles).$dynamic()
-  if (sort.replace(/^-/, '') === 'stationName') ids.innerJoin(stations, eq(stations.id, vehicles.stationId))
-  const page = db.$with('page').as(
-    ids
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-  )
-  const countQuery = db.select({ n: count() }).from(vehicles).where(where)
+  const { limit, offset } = window ?? pageOf(query)
   const [rows, total] = await Promise.all([
-    db
-      .with(page)
-      .select(rowColumns)
-      .from(page)
-      .innerJoin(vehicles, eq(vehicles.id, page.id))
-      .innerJoin(vendors, eq(vendors.id, vehicles.vendorId))
-      .innerJoin(stations, eq(stations.id, vehicles.stationId))
-      .innerJoin(countries, eq(countries.id, vehicles.countryId))
-      .leftJoin(categories, eq(categories.id, vehicles.categoryId))
-      .orderBy(...order),
-    query.page && !window ? cachedTotal(countQuery, async () => (await countQuery)[0]?.n ?? 0) : undefined,
+    pageQuery(db, `${names.join(',')}:${sort}`, { names, sort }).execute({ ...values, limit, offset }),
+    query.page && !window
+      ? cachedTotal(`vehicles:${JSON.stringify(values)}`, async () => {
+          const [row] = await countQuery(db, names.join(','), { names }).execute(values)
+          return row?.n ?? 0
+        })
+      : undefined,
   ])
   return { rows: (rows as Row[]).map(presentRow(store)), total }
 }
 
-/** How many vehicles of each status match the filters (ignoring the status filter). */
-export const countByStatus = async (db: Queryable, query: VehicleListQuery) => {
-  const rows = await db
+const statusCountQuery = preparedQueries((db, shape: { names: FilterName[] }) =>
+  db
     .select({ status: vehicles.status, n: count() })
     .from(vehicles)
-    .where(filtersOf({ ...query, status: undefined }))
+    .where(whereOf(shape.names))
     .groupBy(vehicles.status)
+    .prepare(statementName(`vehicles-status-count:${shape.names.join(',')}`)),
+)
+
+/** How many vehicles of each status match the filters (ignoring the status filter). */
+export const countByStatus = async (db: Queryable, query: VehicleListQuery) => {
+  const values = filterValues({ ...query, status: undefined })
+  const names = Object.keys(values) as FilterName[]
+  const rows = await statusCountQuery(db, names.join(','), { names }).execute(values)
   const counts = { in_stock: 0, sold: 0 }
   for (const r of rows) counts[r.status as VehicleStatus] = r.n
   return counts
