@@ -67,7 +67,7 @@ export const ledgerLines = async (
       from (
         select l.*, sum(${movement}) over (partition by l.currency order by l.date, l.ord, l.ref rows unbounded preceding) as balance
         from (${upTo}) l
-      ) r where ${inRange} order by date, ord, ref`,
+      ) r where ${inRange} order by r.date, r.ord, r.ref`,
     ),
     selectRows<LedgerBalance>(
       db,
