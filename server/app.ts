@@ -3,7 +3,6 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import cors from '@fastify/cors'
 import formbody from '@fastify/formbody'
-import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
@@ -11,6 +10,7 @@ import swaggerUi from '@fastify/swagger-ui'
 import { sql } from 'drizzle-orm'
 import Fastify from 'fastify'
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
+import helmet from 'helmet'
 import type { Config } from './config'
 import type { Db } from './db/client'
 import { attendanceRoutes } from './features/attendance/attendance.routes'
@@ -90,7 +90,9 @@ export const buildApp = async ({
     : { poke: () => {}, stop: async () => {} }
   app.addHook('onClose', () => outboxWorker.stop())
 
-  await app.register(helmet, {
+  // The security headers, made once (helmet's middleware) and written on every answer. @fastify/helmet
+  // built the middleware again on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -105,6 +107,9 @@ export const buildApp = async ({
       },
     },
   })
+  app.addHook('onRequest', (req, reply, done) =>
+    securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)),
+  )
   if (config.CORS_ORIGIN) {
     await app.register(cors, {
       origin: config.CORS_ORIGIN.split(',').map((o) => o.trim()),

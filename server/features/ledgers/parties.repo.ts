@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
+import { preparedQuery } from '../../db/prepared'
 import { fullName } from '../../lib/names'
 import { customers } from '../customers/customers.table'
 import { vendors } from '../vendors/vendors.table'
 
-/** A customer as a ledger names it, with the security deposit held for them. */
-export const getCustomerParty = async (db: Queryable, id: number) => {
-  const [row] = await db
+const customerParty = preparedQuery((db) =>
+  db
     .select({
       id: customers.id,
       name: sql<string>`${fullName(customers.firstName, customers.lastName)}`,
@@ -15,13 +15,12 @@ export const getCustomerParty = async (db: Queryable, id: number) => {
       countryId: customers.countryId,
     })
     .from(customers)
-    .where(eq(customers.id, id))
-  return row
-}
+    .where(eq(customers.id, sql.placeholder('id')))
+    .prepare('customer_party'),
+)
 
-/** A vendor as a ledger names it, with the advance paid to them. */
-export const getVendorParty = async (db: Queryable, id: number) => {
-  const [row] = await db
+const vendorParty = preparedQuery((db) =>
+  db
     .select({
       id: vendors.id,
       name: vendors.name,
@@ -30,6 +29,13 @@ export const getVendorParty = async (db: Queryable, id: number) => {
       countryId: vendors.countryId,
     })
     .from(vendors)
-    .where(eq(vendors.id, id))
-  return row
-}
+    .where(eq(vendors.id, sql.placeholder('id')))
+    .prepare('vendor_party'),
+)
+
+/** A customer as a ledger names it, with the security deposit held for them. */
+export const getCustomerParty = async (db: Queryable, id: number) =>
+  (await customerParty(db).execute({ id }))[0]
+
+/** A vendor as a ledger names it, with the advance paid to them. */
+export const getVendorParty = async (db: Queryable, id: number) => (await vendorParty(db).execute({ id }))[0]
