@@ -33,7 +33,7 @@ const simplifyNullable = (schema: unknown): unknown => {
  * contract never leaves the server), in about a third of the time on a large ledger or pending list.
  * A schema JSON Schema cannot express (a transform, a date) keeps zod's own serializer.
  */
-export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
+const compile: FastifySerializerCompiler<z.ZodType> = (route) => {
   const { schema } = route
   if (schema instanceof z.ZodType) {
     try {
@@ -44,4 +44,16 @@ export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) 
     }
   }
   return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0])
+}
+
+/**
+ * Each route's writer is compiled with its first answer, not when the server starts: most processes
+ * answer a few dozen of the hundred-odd routes, and the rest would only hold memory.
+ */
+export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
+  let write: ((data: unknown) => string) | undefined
+  return (data) => {
+    write ??= compile(route) as (data: unknown) => string
+    return write(data)
+  }
 }
