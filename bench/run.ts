@@ -12,6 +12,7 @@
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://root@127.0.0.1:5432/kuruma_bench), created and
  * seeded on first use. Embedded: ./data-bench (seeded on first use). Either is reused by later runs.
  */
+import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -111,11 +112,13 @@ const prepare = async (target: Target): Promise<Ids> => {
   }
 }
 
+/** The server as `npm start` runs it (the build made at the bench's start). */
 const startServer = (target: Target, extra: Record<string, string> = {}) =>
   startServerProcess({
     dataDir: target.dataDir,
     databaseUrl: target.url,
     extra: { LOG_LEVEL: 'error', ...extra },
+    built: true,
   })
 
 const signIn = async (base: string) => {
@@ -258,6 +261,8 @@ const table = (result: Awaited<ReturnType<typeof benchOne>>) => {
 }
 
 try {
+  log('building the web app and the server (npm run build)…')
+  execFileSync('npm', ['run', 'build'], { stdio: 'ignore' })
   mkdirSync(resultsDir, { recursive: true })
   const results = []
   for (const kind of kinds) {

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import cors from '@fastify/cors'
 import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
@@ -48,12 +47,11 @@ import { withRequestContext } from './lib/request-context'
 import { serializerCompiler } from './lib/serializer'
 import { labelRequestStatements } from './lib/sql-log'
 import { createFileStore, maxUploadBytes, onFile, takesFiles } from './lib/uploads'
+import { webRoot } from './paths'
 
 /** A hop count trusts that many proxies nearest the server; otherwise the setting is passed as it is. */
 const trustedProxies = (setting: Config['TRUST_PROXY']) =>
   typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting
-
-export const webRoot = fileURLToPath(new URL('../dist/web', import.meta.url))
 
 /** Builds the whole app without listening: main.ts listens, tests call app.inject. */
 export const buildApp = async ({

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads'
+import { embeddedWorkerFile } from '../paths'
 
 type Answer = { id?: number; data?: ArrayBuffer; error?: { message: string }; ready?: boolean }
 
@@ -38,7 +39,7 @@ export class EmbeddedDatabase {
   /** PGlite in `dataDir` (in memory when undefined), optionally from a dump of another data directory. */
   static async open(opts: { dataDir?: string; loadDataDir?: Blob; settings: string[] }) {
     const loadDataDir = opts.loadDataDir ? await opts.loadDataDir.arrayBuffer() : undefined
-    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    const worker = new Worker(embeddedWorkerFile, {
       workerData: { dataDir: opts.dataDir, loadDataDir, settings: opts.settings },
       transferList: loadDataDir ? [loadDataDir] : [],
       // The worker is plain JavaScript: it needs none of the loaders the server may run under.

@@ -1,11 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { migrationsFolder } from '../paths'
 import type { Database } from './client'
-
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 const journalCount = (): number =>
   JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')).entries.length

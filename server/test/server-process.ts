@@ -38,16 +38,24 @@ export const killServerProcesses = async () => {
   }
 }
 
-/** `node --import tsx server/main.ts` (as `npm start` runs it, without the web build), ready when healthy. */
+/** How `npm start` runs the built server (`npm run build` makes dist/server/main.js). */
+export const builtServerArgs = ['--wasm-lazy-compilation', 'dist/server/main.js']
+
+/**
+ * The real server as a process, ready when healthy: `node --import tsx server/main.ts`, or with `built`
+ * the bundle as `npm start` runs it (the bench measures that one).
+ */
 export const startServerProcess = async (env: {
   dataDir: string
   databaseUrl?: string
   smtpUrl?: string
   /** More settings (e.g. SQL_LOG for the bench). */
   extra?: Record<string, string>
+  built?: boolean
 }) => {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const args = env.built ? builtServerArgs : ['--import', 'tsx', 'server/main.ts']
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {
       ...process.env,
