@@ -180,7 +180,8 @@ const benchOne = async (kind: 'postgres' | 'pglite') => {
   const target = targetOf(kind)
   const ids = await prepare(target)
   const only = args.only?.split(',').map((part) => part.trim())
-  const cases = benchCases(ids, scaleLogin).filter((c) => !only || only.some((part) => c.name.includes(part)))
+  const allCases = benchCases(ids, scaleLogin)
+  const cases = allCases.filter((c) => !only || only.some((part) => c.name.includes(part)))
   log(`\n== ${kind}: recording each endpoint's statements`)
   const statements = await recordStatements(target, cases)
 
@@ -207,7 +208,7 @@ const benchOne = async (kind: 'postgres' | 'pglite') => {
     // A cheap request while two clients hammer the heaviest endpoint (by median at one client).
     const heaviest = [...rows].filter((r) => r.name !== 'login').sort((a, b) => b.median - a.median)[0]!
     const heavyCase = cases.find((c) => c.name === heaviest.name)!
-    const cheap = cases.find((c) => c.name === cheapCase)!
+    const cheap = allCases.find((c) => c.name === cheapCase)!
     const load = hammer(server.base, heavyCase.path, token, 2, seconds + 3)
     await new Promise((r) => setTimeout(r, 1000))
     const underLoad = await timeOneClient(40, () => request(server.base, token, cheap))

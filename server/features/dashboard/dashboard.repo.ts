@@ -10,7 +10,7 @@ import type {
 } from '../../../shared/dashboard'
 import { overdueThresholdDays } from '../../../shared/reminders'
 import type { Queryable } from '../../db/client'
-import { cached, likePattern } from '../../lib/list'
+import { cached, cachedTotal, likePattern } from '../../lib/list'
 import { fullName } from '../../lib/names'
 import { rateOnSql } from '../countries/exchange-rates.repo'
 import { customers } from '../customers/customers.table'
@@ -273,20 +273,28 @@ export const pendingPayments = async (
   }
   const page = f.page ? sql`limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}` : sql``
   const order = sql`r."dueDate" nulls last, r.name, r.type, r.currency`
-  const rows = await selectRows<PendingPayment & { total: number }>(
-    db,
-    sql`select r.id, r.type, r.name, r."countryId", r."countryName", r.email, r."whatsApp", r.currency,
-        coalesce(c.symbol, r.currency) as "currencySymbol", r.total as "totalAmount", r."dueDate", r."daysPassed",
-        case when r.type = 'customer' then r.pending else '0.00' end as "pendingSaleAmount",
-        case when r.type = 'vendor' then r.pending else '0.00' end as "pendingPurchaseAmount",
-        r.total_count::int as total
-      from (
-        select r.*, count(*) over () as total_count
-        from (${pendingQuery({ countryId: f.countryId, outstanding: true, reference: f.reference })}) r
-        where ${sql.join(where, sql` and `)}
-        order by ${order} ${page}
-      ) r left join currencies c on c.code = r.currency
-      order by ${order}`,
-  )
-  return { rows, total: rows[0]?.total ?? 0 }
+  const filtered = sql`select * from (${pendingQuery({ countryId: f.countryId, outstanding: true, reference: f.reference })}) r
+    where ${sql.join(where, sql` and `)}`
+  // The page and, once per filter (see cachedTotal), how many rows the filter has.
+  const [rows, total] = await Promise.all([
+    selectRows<PendingPayment>(
+      db,
+      sql`select r.id, r.type, r.name, r."countryId", r."countryName", r.email, r."whatsApp", r.currency,
+          coalesce(c.symbol, r.currency) as "currencySymbol", r.total as "totalAmount", r."dueDate", r."daysPassed",
+          case when r.type = 'customer' then r.pending else '0.00' end as "pendingSaleAmount",
+          case when r.type = 'vendor' then r.pending else '0.00' end as "pendingPurchaseAmount"
+        from (${filtered}) r left join currencies c on c.code = r.currency
+        order by ${order} ${page}`,
+    ),
+    f.page
+      ? cachedTotal(`pending-payments:${JSON.stringify(f)}`, async () => {
+          const [row] = await selectRows<{ n: number }>(
+            db,
+            sql`select count(*)::int as n from (${filtered}) r`,
+          )
+          return row?.n ?? 0
+        })
+      : undefined,
+  ])
+  return { rows, total: total ?? rows.length }
 }
