@@ -5,6 +5,15 @@ import '@fontsource/roboto/700.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { preloadPageAt } from './app/router'
+import { hasSessionMarker, readToken } from './lib/session-storage'
+
+// A returning user's page starts downloading now, and the stored token is decrypted, beside the
+// session's restore rather than after the first render.
+if (hasSessionMarker()) {
+  preloadPageAt(window.location.pathname)
+  void readToken()
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

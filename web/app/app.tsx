@@ -2,7 +2,7 @@ import { CssBaseline, GlobalStyles, ThemeProvider } from '@mui/material'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { BrowserRouter } from 'react-router-dom'
 import { NotifyProvider } from '../lib/notify'
-import { AppRoutes } from './router'
+import { AppRoutes, preloadPageAt } from './router'
 import { SessionProvider } from './session'
 import { theme } from './theme'
 
@@ -26,7 +26,11 @@ export const App = () => (
     <QueryClientProvider client={queryClient}>
       <NotifyProvider>
         <BrowserRouter>
-          <SessionProvider>
+          <SessionProvider
+            onRestored={(profile) =>
+              preloadPageAt(window.location.pathname, { client: queryClient, profile })
+            }
+          >
             <AppRoutes />
           </SessionProvider>
         </BrowserRouter>

@@ -1,11 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import { api } from '../lib/api'
 import { HttpResponse, http, server } from '../test/msw'
-import { renderWithProviders } from '../test/render'
-import { lazyPage, PageSlot } from './lazy-page'
+import { fakeProfile, renderWithProviders } from '../test/render'
+import { lazyPage, PageSlot, preloadElement } from './lazy-page'
 
 describe('lazy pages', () => {
   it("shows 'Loading chunk {n} failed' with a retry button when a page's chunk cannot load", async () => {
@@ -65,5 +65,38 @@ describe('lazy pages', () => {
     resolve({ default: Page })
     expect(await screen.findByText('Prius')).toBeInTheDocument()
     expect(asked).toEqual(['?page=1'])
+  })
+
+  it("starts a page's chunk before it renders, and its queries once the session is restored", async () => {
+    const asked: string[] = []
+    server.use(
+      http.get('*/api/car/GetAll', ({ request }) => {
+        asked.push(new URL(request.url).search)
+        return HttpResponse.json([{ model: 'Aqua' }])
+      }),
+    )
+    const vehicles = queryOptions({
+      queryKey: ['vehicles', 'preloaded'],
+      queryFn: () => api.get<{ model: string }[]>('car/GetAll', { page: 2 }),
+    })
+    let loads = 0
+    const Listing = lazyPage(
+      'listing',
+      async () => {
+        loads++
+        return { default: () => <p>Listing</p> }
+      },
+      (profile) => (profile.userRole === 'MainAdmin' ? [vehicles] : []),
+    )
+    const client = new QueryClient()
+    preloadElement(<Listing />)
+    expect(loads).toBe(1)
+    expect(asked).toEqual([])
+    preloadElement(<Listing />, { client, profile: fakeProfile() })
+    await expect.poll(() => client.getQueryData(vehicles.queryKey)).toEqual([{ model: 'Aqua' }])
+    expect(loads).toBe(1)
+    expect(asked).toEqual(['?page=2'])
+    preloadElement(<p>not a page</p>, { client, profile: fakeProfile() })
+    expect(asked).toEqual(['?page=2'])
   })
 })

@@ -1,7 +1,15 @@
 import Refresh from '@mui/icons-material/Refresh'
 import { Alert, Box, Button, LinearProgress } from '@mui/material'
-import { type AnyUseQueryOptions, useQueryClient } from '@tanstack/react-query'
-import { Component, type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { type AnyUseQueryOptions, type QueryClient, useQueryClient } from '@tanstack/react-query'
+import {
+  Component,
+  type ComponentType,
+  isValidElement,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useState,
+} from 'react'
 import { messages, ui } from '../../shared/messages'
 import type { UserInfo } from '../../shared/users'
 import { useSession } from './session'
@@ -69,17 +77,40 @@ export const lazyPage = (
     const Loaded = state.page
     return Loaded ? <Loaded /> : <TopProgress />
   }
-  if (!prefetch) return Page
+  const preload = () => {
+    if (!loaded) loadOnce().catch(() => {})
+  }
+  if (!prefetch) return Object.assign(Page, { preload })
+  // TanStack's usePrefetchQuery, for several queries: only what is not in the cache yet is fetched.
+  const startQueries = (client: QueryClient, profile: UserInfo) => {
+    for (const query of prefetch(profile))
+      if (!client.getQueryState(query.queryKey)) void client.prefetchQuery(query)
+  }
   const PrefetchingPage = () => {
     const client = useQueryClient()
     const { profile } = useSession()
-    // TanStack's usePrefetchQuery, for several queries: only what is not in the cache yet is fetched.
-    if (profile)
-      for (const query of prefetch(profile))
-        if (!client.getQueryState(query.queryKey)) void client.prefetchQuery(query)
+    if (profile) startQueries(client, profile)
     return <Page />
   }
-  return PrefetchingPage
+  return Object.assign(PrefetchingPage, { preload, startQueries })
+}
+
+/** A page made by lazyPage: its chunk's download, and its queries when it declares them. */
+type Preloadable = {
+  preload?: () => void
+  startQueries?: (client: QueryClient, profile: UserInfo) => void
+}
+
+/**
+ * Starts the chunk of the page an element shows (nothing for other elements), and given the signed-in
+ * user, the queries the page opens with. The app calls it for the address it opens at: the chunk as it
+ * starts, the queries as soon as the session is restored, before the first render of the page.
+ */
+export const preloadElement = (element: ReactNode, signedIn?: { client: QueryClient; profile: UserInfo }) => {
+  if (!isValidElement(element)) return
+  const page = element.type as Preloadable
+  page.preload?.()
+  if (signedIn) page.startQueries?.(signedIn.client, signedIn.profile)
 }
 
 /** The thin bar at the top while a page loads. */

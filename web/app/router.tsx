@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom'
+import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes } from 'react-router-dom'
 import { attendanceRoutes } from '../features/attendance/attendance.routes'
 import { auditRoutes } from '../features/audit/audit.routes'
 import { billsRoutes } from '../features/bills/bills.routes'
@@ -17,7 +17,7 @@ import { vehiclesRoutes } from '../features/vehicles/vehicles.routes'
 import { vendorsRoutes } from '../features/vendors/vendors.routes'
 import { PublicOnly, RequireSession } from './guards'
 import { Layout } from './layout'
-import { lazyPage, PageSlot } from './lazy-page'
+import { lazyPage, PageSlot, preloadElement } from './lazy-page'
 
 const LoginPage = lazyPage('login', () => import('../features/session/login-page'))
 const RegisterPage = lazyPage('register', () => import('../features/users/register-page'))
@@ -31,8 +31,8 @@ const UserAddPage = lazyPage('user-add', () => import('../features/users/user-ad
 const NotFoundPage = lazyPage('not-found', () => import('./not-found-page'))
 
 /** Every route of the app; each page is its own chunk. */
-export const AppRoutes = () => (
-  <Routes>
+const routes = (
+  <>
     <Route element={<PublicOnly />}>
       <Route
         path="/login"
@@ -78,5 +78,16 @@ export const AppRoutes = () => (
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Route>
-  </Routes>
+  </>
 )
+
+export const AppRoutes = () => <Routes>{routes}</Routes>
+
+/**
+ * Starts the download of the page at `pathname` (the address the app opens at), so it arrives while the
+ * session is restored instead of after; given the restored session, also the queries it opens with.
+ */
+export const preloadPageAt = (pathname: string, signedIn?: Parameters<typeof preloadElement>[1]) => {
+  for (const match of matchRoutes(createRoutesFromElements(routes), pathname) ?? [])
+    preloadElement(match.route.element, signedIn)
+}

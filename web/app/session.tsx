@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { useNavigate } from 'react-router-dom'
 import { messages, ui } from '../../shared/messages'
 import type { LoginInput, UserInfo } from '../../shared/users'
@@ -20,7 +29,15 @@ export type Session = {
 export const SessionContext = createContext<Session | undefined>(undefined)
 
 /** Restore on load, log in, log out. */
-export const SessionProvider = ({ children }: { children: ReactNode }) => {
+export const SessionProvider = ({
+  children,
+  onRestored,
+}: {
+  children: ReactNode
+  /** Called with the profile of a restored session before the app renders it (to start its queries). */
+  onRestored?: (profile: UserInfo) => void
+}) => {
+  const restored = useRef(onRestored)
   const navigate = useNavigate()
   const notify = useNotify()
   const [status, setStatus] = useState<Status>(hasSessionMarker() ? 'restoring' : 'signedOut')
@@ -46,6 +63,7 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
         const p = await fetchProfile(userId)
         if (cancelled) return
         if (!p) return dropSession()
+        restored.current?.(p)
         setProfile(p)
         setStatus('signedIn')
       } catch (err) {

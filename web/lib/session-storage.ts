@@ -77,17 +77,33 @@ const decrypt = async (stored: string | null) => {
 
 export const hasSessionMarker = () => localStorage.getItem(storageKeys.marker) === '1'
 
+/**
+ * The token as last read or written by this tab, so each request does not decrypt it again. Another tab
+ * signing in or out changes the stored value, and the storage event drops what this tab holds.
+ */
+let tokenRead: Promise<string | undefined> | undefined
+if (typeof window !== 'undefined')
+  window.addEventListener('storage', (e) => {
+    if (e.key === null || e.key === storageKeys.token) tokenRead = undefined
+  })
+
 export const storeSession = async (token: string, userId: number) => {
+  tokenRead = Promise.resolve(token)
   localStorage.setItem(storageKeys.token, await encrypt(token))
   localStorage.setItem(storageKeys.userId, await encrypt(String(userId)))
   localStorage.setItem(storageKeys.marker, '1')
   sessionStorage.removeItem(storageKeys.overdueAlerts)
 }
 
-export const storeToken = async (token: string) =>
+export const storeToken = async (token: string) => {
+  tokenRead = Promise.resolve(token)
   localStorage.setItem(storageKeys.token, await encrypt(token))
+}
 
-export const readToken = () => decrypt(localStorage.getItem(storageKeys.token))
+export const readToken = () => {
+  tokenRead ??= decrypt(localStorage.getItem(storageKeys.token))
+  return tokenRead
+}
 
 export const readUserId = async () => {
   const id = Number(await decrypt(localStorage.getItem(storageKeys.userId)))
@@ -95,6 +111,7 @@ export const readUserId = async () => {
 }
 
 export const clearSession = () => {
+  tokenRead = undefined
   localStorage.removeItem(storageKeys.token)
   localStorage.removeItem(storageKeys.userId)
   localStorage.removeItem(storageKeys.marker)
