@@ -194,6 +194,8 @@ const benchOne = async (kind: 'postgres' | 'pglite') => {
     extra.rssAtStartMb = rssMb(server.child.pid!)
     const token = await signIn(server.base)
     for (const c of cases) {
+      // The previous case's load at 50 connections settles first (its garbage, the database's backends).
+      await new Promise((r) => setTimeout(r, 1000))
       const one = await timeOneClient(c.oneClientOnly ? 20 : samples, () => request(server.base, token, c))
       const row: Row = { name: c.name, statements: statements.get(c.name)?.length ?? 0, ...one }
       if (!c.oneClientOnly) {
@@ -235,6 +237,7 @@ const benchOne = async (kind: 'postgres' | 'pglite') => {
       const c = cases.find((x) => x.name === row.name)!
       // Statements that write (login's new session) are not replayed: they would collide or pile up.
       if (!own?.length || own.some((st) => writes(st.query))) continue
+      await new Promise((r) => setTimeout(r, 1000))
       const one = await replay.oneClient(c.oneClientOnly ? 20 : samples, own)
       row.sqlMedian = one.median
       row.sqlP99 = one.p99
