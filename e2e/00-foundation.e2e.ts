@@ -105,7 +105,7 @@ describe('roles', () => {
 })
 
 describe('sign-in and sign-out', () => {
-  it('a wrong password shows the spec dialog', async () => {
+  it('a wrong password shows the sign-in error dialog', async () => {
     const page = await newPage(browser)
     await page.goto('/login')
     await page.getByLabel('E-mail').fill(emailOf('Admin'))
