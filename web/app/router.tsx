@@ -83,11 +83,14 @@ const routes = (
 
 export const AppRoutes = () => <Routes>{routes}</Routes>
 
+/** The route tree as objects, made once, on first use. */
+let routeObjects: ReturnType<typeof createRoutesFromElements> | undefined
+
 /**
  * Starts the download of the page at `pathname` (the address the app opens at), so it arrives while the
  * session is restored instead of after; given the restored session, also the queries it opens with.
  */
 export const preloadPageAt = (pathname: string, signedIn?: Parameters<typeof preloadElement>[1]) => {
-  for (const match of matchRoutes(createRoutesFromElements(routes), pathname) ?? [])
-    preloadElement(match.route.element, signedIn)
+  routeObjects ??= createRoutesFromElements(routes)
+  for (const match of matchRoutes(routeObjects, pathname) ?? []) preloadElement(match.route.element, signedIn)
 }
