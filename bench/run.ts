@@ -163,6 +163,17 @@ const rssMb = (pid: number) => {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024)
 }
 
+/**
+ * The server's resident memory at rest: after `idleSeconds` with no request. V8 gives back the heap a
+ * burst of requests grew only once the process has been idle for a while (10–25 s on this machine), so
+ * a reading taken at once is of the burst, not of the server at rest.
+ */
+const idleSeconds = 40
+const rssAtRestMb = async (pid: number) => {
+  await new Promise((r) => setTimeout(r, idleSeconds * 1000))
+  return rssMb(pid)
+}
+
 type Row = {
   name: string
   statements: number
@@ -190,8 +201,8 @@ const benchOne = async (kind: 'postgres' | 'pglite') => {
   const rows: Row[] = []
   const extra: Record<string, unknown> = {}
   try {
-    await new Promise((r) => setTimeout(r, 3000))
-    extra.rssAtStartMb = rssMb(server.child.pid!)
+    extra.rssAtStartMb = await rssAtRestMb(server.child.pid!)
+    log(`  resident memory at rest after start: ${extra.rssAtStartMb} MB`)
     const token = await signIn(server.base)
     for (const c of cases) {
       // The previous case's load at 50 connections settles first (its garbage, the database's backends).
@@ -222,8 +233,9 @@ const benchOne = async (kind: 'postgres' | 'pglite') => {
         error: err.message.split('\n')[0],
       }))
     log(`  vehicle list first rows in Chromium: ${JSON.stringify(extra.firstRowsMs)}`)
-    await new Promise((r) => setTimeout(r, 3000))
-    extra.rssAtRestMb = rssMb(server.child.pid!)
+    extra.rssAfterRunMb = rssMb(server.child.pid!)
+    extra.rssAtRestMb = await rssAtRestMb(server.child.pid!)
+    log(`  resident memory after the run: ${extra.rssAfterRunMb} MB at once, ${extra.rssAtRestMb} MB at rest`)
   } finally {
     server.child.kill('SIGTERM')
     await server.exited
