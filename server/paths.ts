@@ -22,3 +22,5 @@ export const webRoot = join(projectRoot, 'dist', 'web')
 export const migrationsFolder = join(projectRoot, 'server', 'db', 'migrations')
 /** The embedded database's thread (plain JavaScript, loaded as it is). */
 export const embeddedWorkerFile = join(projectRoot, 'server', 'db', 'pglite-worker.mjs')
+/** The password hashing thread (plain JavaScript, loaded as it is). */
+export const passwordWorkerFile = join(projectRoot, 'server', 'lib', 'password-worker.mjs')

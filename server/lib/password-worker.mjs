@@ -1,0 +1,14 @@
+// The password hashing thread (see passwords.ts). Plain JavaScript: a worker thread loads it as it is,
+// under `npm start`, the tests and the bench alike.
+import { parentPort } from 'node:worker_threads'
+import { hashSync, verifySync } from '@node-rs/argon2'
+
+// One job at a time, in the order they came: each is answered before the next message is read.
+parentPort.on('message', ({ id, op, hash, password }) => {
+  try {
+    const result = op === 'hash' ? hashSync(password) : verifySync(hash, password)
+    parentPort.postMessage({ id, result })
+  } catch (err) {
+    parentPort.postMessage({ id, error: err?.message ?? String(err) })
+  }
+})
