@@ -19,6 +19,8 @@ const hashingThread = () => {
   if (worker) return worker
   const thread = new Worker(passwordWorkerFile, { execArgv: [] })
   const fail = (err: Error) => {
+    // An error is followed by an exit: the jobs are failed once, and a thread started since is kept.
+    if (worker !== thread) return
     worker = undefined
     for (const job of waiting.values()) job.reject(err)
     waiting.clear()
@@ -61,7 +63,10 @@ export const verifyPassword = async (passwordHash: string, password: string) => 
 let dummyHash: Promise<string> | undefined
 /** Spends the same hash work as a real check, so an unknown e-mail answers as slowly as a wrong password. */
 export const burnPasswordCheck = async (password: string) => {
-  dummyHash ??= hashPassword('kuruma-dummy-password-for-timing')
+  dummyHash ??= hashPassword('kuruma-dummy-password-for-timing').catch((err) => {
+    dummyHash = undefined
+    throw err
+  })
   await verifyPassword(await dummyHash, password)
   return false
 }
