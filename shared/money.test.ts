@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { currencyDecimals, formatAmount, formatMoney, parseMoney } from './money'
+import { currencyDecimals, formatAmount, formatCompactAmount, formatMoney, parseMoney } from './money'
 
 describe('formatMoney', () => {
   it.each([
@@ -39,4 +39,14 @@ describe('parseMoney', () => {
     ['abc', null],
     [null, null],
   ])('%s → %s', (text, value) => expect(parseMoney(text as string | null)).toBe(value))
+})
+
+describe('formatCompactAmount', () => {
+  it.each([
+    ['40000000.00', '40M'],
+    ['1500', '1.5K'],
+    [950, '950'],
+    ['0', '0'],
+    ['-2500000', '-2.5M'],
+  ])('%s → %s', (amount, text) => expect(formatCompactAmount(amount)).toBe(text))
 })

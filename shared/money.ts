@@ -47,6 +47,10 @@ export const formatAmount = (amount: string | number, currency: string) =>
   // Intl formats a decimal string exactly (Intl.NumberFormat v3); the cast keeps older lib typings happy.
   groupedWith(currencyDecimals(currency)).format(String(amount) as unknown as number)
 
+const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 })
+/** An amount in a few characters, for a chart's axis: "40M", "1.5K", "950" (the exact amount is elsewhere). */
+export const formatCompactAmount = (amount: string | number) => compact.format(Number(amount))
+
 /**
  * "JPY 1,500,000", "USD 120.50", "AED -25.50": the one way an amount with its currency is shown. An
  * amount the caller may not see (null) shows as "—".

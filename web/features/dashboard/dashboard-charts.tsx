@@ -1,7 +1,7 @@
 import { Grid, Paper, Typography } from '@mui/material'
 import { BarChart } from '@mui/x-charts/BarChart'
 import type { MissingRate, PurchaseChart, SaleChart } from '../../../shared/dashboard'
-import { formatAmount, formatMoney } from '../../../shared/money'
+import { formatCompactAmount, formatMoney } from '../../../shared/money'
 
 const Chart = ({
   title,
@@ -25,7 +25,7 @@ const Chart = ({
     <BarChart
       height={260}
       xAxis={[{ scaleType: 'band', data: months }]}
-      yAxis={[{ width: 72, valueFormatter: (v: number) => formatAmount(String(v), base) }]}
+      yAxis={[{ width: 48, valueFormatter: (v: number) => formatCompactAmount(v) }]}
       series={[
         {
           // The chart draws numbers; labels show the exact decimal text through the one formatter.

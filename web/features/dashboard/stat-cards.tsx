@@ -35,9 +35,13 @@ const StatCard = ({ title, value, detail, to }: Stat) => {
   )
 }
 
-const list = (items: { currency: string; amount: string }[]) =>
+/** Amounts in several currencies, a line each; as a card's main figure, several lines are set smaller. */
+const list = (items: { currency: string; amount: string }[], main = false) =>
   items.length ? (
-    <Stack component="span">
+    <Stack
+      component="span"
+      sx={main && items.length > 1 ? { fontSize: '1.1rem', lineHeight: 1.5 } : undefined}
+    >
       {items.map((a) => (
         <span key={a.currency}>{formatMoney(a.amount, a.currency)}</span>
       ))}
@@ -89,7 +93,7 @@ export const StatCards = ({
     { title: 'Customers', value: stats.customers, to: links.customers },
     { title: 'Vendors', value: stats.vendors, to: links.vendors },
     { title: 'Active staff', value: stats.activeStaff, to: links.staff },
-    { title: `Expenses in ${stats.month}`, value: list(stats.expensesThisMonth), to: links.expenses },
+    { title: `Expenses in ${stats.month}`, value: list(stats.expensesThisMonth, true), to: links.expenses },
   ]
   return (
     <Grid container spacing={2}>
