@@ -165,7 +165,7 @@ const rssMb = (pid: number) => {
 
 /**
  * The server's resident memory at rest: after `idleSeconds` with no request. V8 gives back the heap a
- * burst of requests grew only once the process has been idle for a while (10–25 s on this machine), so
+ * burst of requests grew only once the process has been idle for a while (10–45 s on this machine), so
  * a reading taken at once is of the burst, not of the server at rest.
  */
 const idleSeconds = 40

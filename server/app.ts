@@ -110,7 +110,8 @@ export const buildApp = async ({
     securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)),
   )
   // Answers of 1 KB and more go compressed to clients that accept it (every browser): a vehicle page or
-  // a ledger is a tenth of its size over a station's slow link. Brotli at its fast level 4, else gzip.
+  // a ledger is a tenth of its size or less over a station's slow link. Brotli at its fast level 4, else
+  // gzip.
   // Images, PDFs and spreadsheets are compressed already and go as they are; the build's own compressed
   // copies of the web app are served by the static files below. Compressed request bodies are not
   // accepted: nothing here sends one, and inflating them would only be a way around the body limit.
