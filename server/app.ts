@@ -111,10 +111,9 @@ export const buildApp = async ({
   )
   // Answers of 1 KB and more go compressed to clients that accept it (every browser): a vehicle page or
   // a ledger is a tenth of its size or less over a station's slow link. Brotli at its fast level 4, else
-  // gzip.
-  // Images, PDFs and spreadsheets are compressed already and go as they are; the build's own compressed
-  // copies of the web app are served by the static files below. Compressed request bodies are not
-  // accepted: nothing here sends one, and inflating them would only be a way around the body limit.
+  // gzip. Images, PDFs and spreadsheets are compressed already and go as they are; the build's own
+  // compressed copies of the web app are served by the static files below. Compressed request bodies are
+  // not accepted: nothing here sends one, and inflating them would only be a way around the body limit.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false })
   if (config.CORS_ORIGIN) {
     await app.register(cors, {

@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads'
+import { threadCalls } from '../lib/thread-calls'
 import { embeddedWorkerFile } from '../paths'
 
-type Answer = { id?: number; data?: ArrayBuffer; error?: { message: string }; ready?: boolean }
+type Ready = { ready?: boolean; error?: { message: string } }
 
 /**
  * The embedded database (PGlite) on a thread of its own. PGlite runs PostgreSQL compiled to WebAssembly,
@@ -11,29 +12,12 @@ type Answer = { id?: number; data?: ArrayBuffer; error?: { message: string }; re
  */
 export class EmbeddedDatabase {
   #worker: Worker
-  #pending = new Map<
-    number,
-    { resolve: (data: ArrayBuffer | undefined) => void; reject: (err: Error) => void }
-  >()
-  #next = 1
+  #calls: ReturnType<typeof threadCalls<ArrayBuffer>>
   #closed = false
 
   private constructor(worker: Worker) {
     this.#worker = worker
-    worker.on('message', (answer: Answer) => {
-      const waiting = answer.id === undefined ? undefined : this.#pending.get(answer.id)
-      if (!waiting) return
-      this.#pending.delete(answer.id!)
-      if (answer.error) waiting.reject(new Error(answer.error.message))
-      else waiting.resolve(answer.data)
-    })
-    const fail = (err: Error) => {
-      this.#closed = true
-      for (const waiting of this.#pending.values()) waiting.reject(err)
-      this.#pending.clear()
-    }
-    worker.on('error', fail)
-    worker.on('exit', (code) => fail(new Error(`The embedded database stopped (exit ${code})`)))
+    this.#calls = threadCalls<ArrayBuffer>(worker, { name: 'embedded database' })
   }
 
   /** PGlite in `dataDir` (in memory when undefined), optionally from a dump of another data directory. */
@@ -45,7 +29,7 @@ export class EmbeddedDatabase {
       // The worker is plain JavaScript: it needs none of the loaders the server may run under.
       execArgv: [],
     })
-    const ready = await new Promise<Answer>((resolve, reject) => {
+    const ready = await new Promise<Ready>((resolve, reject) => {
       worker.once('message', resolve)
       worker.once('error', reject)
     })
@@ -57,16 +41,12 @@ export class EmbeddedDatabase {
   }
 
   get closed() {
-    return this.#closed
+    return this.#closed || this.#calls.stopped
   }
 
   #ask(request: Record<string, unknown>, transfer: ArrayBuffer[] = []) {
-    if (this.#closed) return Promise.reject(new Error('The embedded database is closed'))
-    const id = this.#next++
-    return new Promise<ArrayBuffer | undefined>((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject })
-      this.#worker.postMessage({ ...request, id }, transfer)
-    })
+    if (this.closed) return Promise.reject(new Error('The embedded database is closed'))
+    return this.#calls.ask(request, transfer)
   }
 
   /** Wire-protocol messages in, the backend's answer out. */

@@ -1,4 +1,4 @@
-// The password hashing thread (see passwords.ts). Plain JavaScript: a worker thread loads it as it is,
+// The password hashing thread (see passwords.ts; it answers as thread-calls.ts reads). Plain JavaScript: a worker thread loads it as it is,
 // under `npm start`, the tests and the bench alike.
 import { parentPort } from 'node:worker_threads'
 import { hashSync, verifySync } from '@node-rs/argon2'
@@ -6,9 +6,9 @@ import { hashSync, verifySync } from '@node-rs/argon2'
 // One job at a time, in the order they came: each is answered before the next message is read.
 parentPort.on('message', ({ id, op, hash, password }) => {
   try {
-    const result = op === 'hash' ? hashSync(password) : verifySync(hash, password)
-    parentPort.postMessage({ id, result })
+    const data = op === 'hash' ? hashSync(password) : verifySync(hash, password)
+    parentPort.postMessage({ id, data })
   } catch (err) {
-    parentPort.postMessage({ id, error: err?.message ?? String(err) })
+    parentPort.postMessage({ id, error: { message: err?.message ?? String(err) } })
   }
 })

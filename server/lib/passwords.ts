@@ -1,53 +1,27 @@
 import { Worker } from 'node:worker_threads'
 import { passwordWorkerFile } from '../paths'
 import { commonPasswords } from './common-passwords'
+import { threadCalls } from './thread-calls'
 
 type Job = { op: 'hash'; password: string } | { op: 'verify'; hash: string; password: string }
-type Answer = { id: number; result?: string | boolean; error?: string }
 
 /**
  * argon2id runs on a thread of its own, one job after another. On libuv's shared pool, each check landed
  * on whichever of its four threads was free, whose 19 MiB was no longer in the CPU's cache: a check took
  * 7.5–8 ms or 10–11 ms by turns; on one thread it takes 7.5–8 ms every time. It also leaves the pool to
- * file reads and compression. A sign-in storm queues here, not in front of everything else.
+ * file reads and compression. A sign-in storm queues here, not in front of everything else. A thread
+ * that stopped is replaced on the next job.
  */
-let worker: Worker | undefined
-const waiting = new Map<number, { resolve: (v: string | boolean) => void; reject: (e: Error) => void }>()
-let nextId = 0
+let thread: ReturnType<typeof threadCalls<string | boolean>> | undefined
 
-const hashingThread = () => {
-  if (worker) return worker
-  const thread = new Worker(passwordWorkerFile, { execArgv: [] })
-  const fail = (err: Error) => {
-    // An error is followed by an exit: the jobs are failed once, and a thread started since is kept.
-    if (worker !== thread) return
-    worker = undefined
-    for (const job of waiting.values()) job.reject(err)
-    waiting.clear()
-  }
-  thread.on('message', ({ id, result, error }: Answer) => {
-    const job = waiting.get(id)
-    waiting.delete(id)
-    // The thread keeps the process alive only while a job is waiting for it.
-    if (waiting.size === 0) thread.unref()
-    if (error !== undefined || result === undefined) job?.reject(new Error(error ?? 'no answer'))
-    else job?.resolve(result)
-  })
-  thread.on('error', fail)
-  thread.on('exit', (code) => fail(new Error(`The password thread stopped (exit ${code})`)))
-  thread.unref()
-  worker = thread
-  return thread
+const run = (job: Job) => {
+  if (!thread || thread.stopped)
+    thread = threadCalls<string | boolean>(new Worker(passwordWorkerFile, { execArgv: [] }), {
+      name: 'password thread',
+      holdProcess: 'whileWaiting',
+    })
+  return thread.ask(job)
 }
-
-const run = (job: Job) =>
-  new Promise<string | boolean>((resolve, reject) => {
-    const thread = hashingThread()
-    const id = nextId++
-    waiting.set(id, { resolve, reject })
-    thread.ref()
-    thread.postMessage({ ...job, id })
-  })
 
 /** argon2id with the library's defaults (OWASP: m=19 MiB, t=2, p=1). */
 export const hashPassword = async (password: string) => (await run({ op: 'hash', password })) as string
