@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginFailures } from '../../db/schema'
 import { createTestApp, type TestApp, testPassword } from '../../test/test-app'
+import { loginLimits, reserveLoginAttempt } from './session.repo'
 
 let t: TestApp
 beforeAll(async () => {
@@ -41,6 +42,16 @@ describe('sign-in limits', () => {
     const codes = answers.map((r) => r.statusCode)
     expect(codes.filter((c) => c === 401)).toHaveLength(5)
     expect(codes.filter((c) => c === 429)).toHaveLength(35)
+  })
+
+  it('attempts racing on every connection at once are counted one after another', async () => {
+    // Straight to the database, all at once (on PostgreSQL on ten connections side by side), each from
+    // an address of its own: only the limit per account binds.
+    const email = 'racing@test.kuruma'
+    const verdicts = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => reserveLoginAttempt(t.db, `192.0.2.${100 + i}`, email)),
+    )
+    expect(verdicts.filter((v) => v.allowed)).toHaveLength(loginLimits.perAccount)
   })
 
   it('many accounts tried from one address lock that address, not the accounts', async () => {
