@@ -27,6 +27,8 @@ const simplifyNullable = (schema: unknown): unknown => {
   return out
 }
 
+type Writer = (data: unknown) => string | Buffer
+
 /** fast-json-stringify's writer for a zod schema, or undefined when JSON Schema cannot express it. */
 const jsonWriter = (schema: z.ZodType) => {
   try {
@@ -73,8 +75,6 @@ const listWriter =
  * contract never leaves the server), in about a third of the time on a large ledger or pending list.
  * A schema JSON Schema cannot express (a transform, a date) keeps zod's own serializer.
  */
-type Writer = (data: unknown) => string | Buffer
-
 const compile = (route: Parameters<FastifySerializerCompiler<z.ZodType>>[0]): Writer => {
   const { schema } = route
   if (schema instanceof z.ZodArray) {
