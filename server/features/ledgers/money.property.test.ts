@@ -96,7 +96,9 @@ const stats = { ops: 0, cars: 0, sold: 0 }
 describe('money properties', () => {
   it('ledgers balance, pending is never negative without an advance, schedules sum to the price — to the cent', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 14 }), async (ops) => {
+      // At least four operations a run: with one to three, fast-check's bias to short arrays left some
+      // whole runs of 25 with three sales or fewer (about 1 in 100); with four, none in 2,000 simulated.
+      fc.asyncProperty(fc.array(op, { minLength: 4, maxLength: 14 }), async (ops) => {
         const vendors = await Promise.all([fakeVendor(t.db), fakeVendor(t.db)])
         const customers = await Promise.all([fakeCustomer(t.db), fakeCustomer(t.db)])
         const cars: Car[] = []
