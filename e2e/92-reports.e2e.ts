@@ -163,6 +163,15 @@ const checkFiles = async (page: Page, kind: string, expected: string[]) => {
   expect(text).toContain('Subaru Forester')
 }
 
+/**
+ * Opens a report's tab and waits until it is the selected one: the report below is mounted again for it,
+ * and a filter clicked before that belongs to the report that is going away.
+ */
+const openTab = async (page: Page, name: string) => {
+  await page.getByRole('tab', { name }).click()
+  await page.getByRole('tab', { name, selected: true }).waitFor()
+}
+
 describe('reports', () => {
   it('filters each report, downloads it as CSV and PDF, and fits 1366 px', async () => {
     const page = await openReports(desktop)
@@ -181,13 +190,13 @@ describe('reports', () => {
     await checkFiles(page, 'bycustomer', [stockNo.sold])
 
     // By vendor: both of the vendor's vehicles.
-    await page.getByRole('tab', { name: 'By vendor' }).click()
+    await openTab(page, 'By vendor')
     await pickOption(page, 'Vendor', names.vendor)
     await gridShows(page, [stockNo.sold, stockNo.stock])
     await checkFiles(page, 'byvendor', [stockNo.sold, stockNo.stock])
 
     // By purchase country: Japan, narrowed to this journey's chassis numbers.
-    await page.getByRole('tab', { name: 'By purchase country' }).click()
+    await openTab(page, 'By purchase country')
     await page.getByLabel(label('Country')).click()
     await page.getByRole('option', { name: /Japan/ }).click()
     await search(page, `RPT${suffix}`)
@@ -195,7 +204,7 @@ describe('reports', () => {
     await checkFiles(page, 'bypurchasecountry', [stockNo.sold, stockNo.stock])
 
     // By sale country: sold where it stood, in Japan.
-    await page.getByRole('tab', { name: 'By sale country' }).click()
+    await openTab(page, 'By sale country')
     await page.getByLabel(label('Country')).click()
     await page.getByRole('option', { name: /Japan/ }).click()
     await search(page, `RPT${suffix}`)
@@ -203,7 +212,7 @@ describe('reports', () => {
     await checkFiles(page, 'bysalecountry', [stockNo.sold])
 
     // Availability: in stock only.
-    await page.getByRole('tab', { name: 'Availability' }).click()
+    await openTab(page, 'Availability')
     await page.getByLabel(label('Availability')).click()
     await page.getByRole('option', { name: 'In stock' }).click()
     await search(page, `RPT${suffix}`)
