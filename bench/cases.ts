@@ -27,6 +27,7 @@ export const benchCases = (ids: Ids, login: { email: string; password: string })
     name: 'vehicles: in stock at a station',
     path: `/api/car/getinstockcars?page=1&pageSize=25&stationId=${ids.stationId}`,
   },
+  { name: 'users: first page', path: '/api/users?page=1&pageSize=25' },
   { name: 'stations (picker)', path: '/api/Station?page=1&pageSize=20' },
   { name: 'customer ledger', path: `/api/customer/ledger?Id=${ids.customerId}` },
   { name: 'vendor ledger', path: `/api/vendor/ledger?Id=${ids.vendorId}` },

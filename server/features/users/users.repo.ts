@@ -3,6 +3,7 @@ import type { ListQuery } from '../../../shared/list-query'
 import type { Role } from '../../../shared/roles'
 import type { UserRow } from '../../../shared/users'
 import type { Queryable } from '../../db/client'
+import { cachedTotal } from '../../lib/list'
 import { countries } from '../countries/countries.table'
 import { users } from './users.table'
 
@@ -61,17 +62,19 @@ export const listUsers = async (db: Queryable, query: ListQuery) => {
   const column = sortable[key] ?? users.firstName
   const order = query.sort?.startsWith('-') ? desc(column) : asc(column)
   const page = query.page ?? 1
-  const rows = await db
-    .select(userInfoColumns)
-    .from(users)
-    .innerJoin(countries, eq(countries.id, users.countryId))
-    .where(where)
-    .orderBy(order, asc(users.id))
-    .limit(query.pageSize)
-    .offset((page - 1) * query.pageSize)
-  const total = query.page
-    ? ((await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0)
-    : undefined
+  // The page and, once per filter (see cachedTotal), how many users match: side by side.
+  const counted = db.select({ n: count() }).from(users).where(where)
+  const [rows, total] = await Promise.all([
+    db
+      .select(userInfoColumns)
+      .from(users)
+      .innerJoin(countries, eq(countries.id, users.countryId))
+      .where(where)
+      .orderBy(order, asc(users.id))
+      .limit(query.pageSize)
+      .offset((page - 1) * query.pageSize),
+    query.page ? cachedTotal(counted, async () => (await counted)[0]?.n ?? 0) : undefined,
+  ])
   return { rows: rows as UserRow[], total }
 }
 

@@ -4,7 +4,7 @@ import type { Amount, Vehicle, VehicleFilter, VehicleRow, VehicleStatus } from '
 import type { Queryable } from '../../db/client'
 import { statementName } from '../../db/client'
 import { preparedQueries, preparedQuery } from '../../db/prepared'
-import { cachedTotal, likePattern, orderBy, pageOf } from '../../lib/list'
+import { cachedTotal, likePattern, orderBy, pageOf, pageWindow } from '../../lib/list'
 import type { FileStore } from '../../lib/uploads'
 import { categories } from '../categories/categories.table'
 import { countries } from '../countries/countries.table'
@@ -76,6 +76,7 @@ const conditions = {
   to: (p: SQLWrapper) => lte(vehicles.purchaseDate, p),
 }
 type FilterName = keyof typeof conditions
+type PageWindow = ReturnType<typeof pageWindow>
 
 /** The filters a list request was given, by name, with the values their placeholders take. */
 const filterValues = (query: VehicleListQuery, status?: VehicleStatus) => {
@@ -105,9 +106,10 @@ export const presentRow =
  * A page of vehicles for one shape of request (its filters and its order). The page's ids first, read
  * from an index on the sort column (only a sort by station name joins stations), then only those rows
  * get their joins, expense totals and thumbnails: a deep page does not compute them for the rows it
- * skips. One statement, built once per shape; the values are its placeholders.
+ * skips. One statement, built once per shape; the values are its placeholders, and so are the limit and
+ * offset past the first pages (`pageWindow`).
  */
-const pageQuery = preparedQueries((db, shape: { names: FilterName[]; sort: string }) => {
+const pageQuery = preparedQueries((db, shape: { names: FilterName[]; sort: string; window: PageWindow }) => {
   const order = orderBy(shape.sort, sortable, 'purchaseDate', vehicles.id)
   const ids = db.select({ id: vehicles.id }).from(vehicles).$dynamic()
   if (shape.sort.replace(/^-/, '') === 'stationName')
@@ -116,8 +118,8 @@ const pageQuery = preparedQueries((db, shape: { names: FilterName[]; sort: strin
     ids
       .where(whereOf(shape.names))
       .orderBy(...order)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
+      .limit(shape.window.key === 'any' ? sql.placeholder('limit') : shape.window.limit)
+      .offset(shape.window.key === 'any' ? sql.placeholder('offset') : shape.window.offset),
   )
   return db
     .with(page)
@@ -129,7 +131,7 @@ const pageQuery = preparedQueries((db, shape: { names: FilterName[]; sort: strin
     .innerJoin(countries, eq(countries.id, vehicles.countryId))
     .leftJoin(categories, eq(categories.id, vehicles.categoryId))
     .orderBy(...order)
-    .prepare(statementName(`vehicles-page:${shape.names.join(',')}:${shape.sort}`))
+    .prepare(statementName(`vehicles-page:${shape.names.join(',')}:${shape.sort}:${shape.window.key}`))
 })
 
 const countQuery = preparedQueries((db, shape: { names: FilterName[] }) =>
@@ -153,8 +155,13 @@ export const listVehicles = async (
   const names = Object.keys(values) as FilterName[]
   const sort = query.sort ?? '-purchaseDate'
   const { limit, offset } = window ?? pageOf(query)
+  const page = pageWindow(limit, offset)
   const [rows, total] = await Promise.all([
-    pageQuery(db, `${names.join(',')}:${sort}`, { names, sort }).execute({ ...values, limit, offset }),
+    pageQuery(db, `${names.join(',')}:${sort}:${page.key}`, { names, sort, window: page }).execute({
+      ...values,
+      limit,
+      offset,
+    }),
     query.page && !window
       ? cachedTotal(`vehicles:${JSON.stringify(values)}`, async () => {
           const [row] = await countQuery(db, names.join(','), { names }).execute(values)

@@ -152,6 +152,29 @@ describe('lists', () => {
     expect(dated.json()).toEqual([])
   })
 
+  it('pages hold every vehicle once, in the list order, on the first pages and past them', async () => {
+    // Pages 1–10 run with their limit and offset written into the statement, later ones with parameters.
+    const station = await fakeStation(t.db)
+    for (let i = 0; i < 12; i++) await add({ stationId: station.id, purchaseDate: `2026-03-${10 + (i % 3)}` })
+    const whole = (
+      await t.app.inject({
+        url: `/api/car/GetAll?stationId=${station.id}&pageSize=500`,
+        headers: admin.headers,
+      })
+    ).json() as { id: number }[]
+    expect(whole).toHaveLength(12)
+    const paged: number[] = []
+    for (let page = 1; page <= 13; page++) {
+      const res = await t.app.inject({
+        url: `/api/car/GetAll?stationId=${station.id}&page=${page}&pageSize=1`,
+        headers: admin.headers,
+      })
+      expect(res.headers['x-total-count']).toBe('12')
+      paged.push(...res.json().map((v: { id: number }) => v.id))
+    }
+    expect(paged).toEqual(whole.map((v) => v.id))
+  })
+
   it('sorts by purchase date, newest first by default', async () => {
     await add({ purchaseDate: '2026-01-05' })
     await add({ purchaseDate: '2026-11-05' })
