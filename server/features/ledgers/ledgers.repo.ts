@@ -32,16 +32,27 @@ export const customerLines = (customerId: number) => sql`
       b.currency, 0.00, 0.00, 0, b.id, b.total
     from bills b left join vehicles v on v.id = b.vehicle_id where b.customer_id = ${customerId}`
 
-/** Every purchase from a vendor and payment out to it, in date order. */
+/**
+ * Every purchase from a vendor and payment out to it, in date order. The vendor's vehicles are read once:
+ * a payment names one of them, so it takes the stock number and model from there, and looks its vehicle
+ * up only when it names another (a few hundred index look-ups fewer on a large vendor's ledger).
+ */
 export const vendorLines = (vendorId: number) => sql`
-    select v.purchase_date as date, 'purchase' as kind, ${lineColumns}, null as "receiptNo",
-      v.purchase_details as details, v.purchase_currency as currency, v.purchase_price as debit,
-      0.00 as credit, 1 as ord, v.id as ref, null::numeric as "documentTotal"
-    from vehicles v where v.vendor_id = ${vendorId}
+    with bought as materialized (
+      select v.id, v.stock_no, v.model, v.purchase_date, v.purchase_details, v.purchase_currency, v.purchase_price
+      from vehicles v where v.vendor_id = ${vendorId}
+    )
+    select b.purchase_date as date, 'purchase' as kind, b.id as "carId", b.stock_no as "stockNo", b.model,
+      null as "receiptNo", b.purchase_details as details, b.purchase_currency as currency, b.purchase_price as debit,
+      0.00 as credit, 1 as ord, b.id as ref, null::numeric as "documentTotal"
+    from bought b
     union all
-    select p.date, case when p.is_advance then 'advance' else 'payment' end, ${lineColumns}, p.receipt_no,
-      p.details, p.currency, 0.00, p.amount, 2, p.id, null
-    from payments p left join vehicles v on v.id = p.vehicle_id where p.vendor_id = ${vendorId} and p.direction = 'out'`
+    select p.date, case when p.is_advance then 'advance' else 'payment' end, p.vehicle_id,
+      coalesce(b.stock_no, (select v.stock_no from vehicles v where v.id = p.vehicle_id and b.id is null)),
+      coalesce(b.model, (select v.model from vehicles v where v.id = p.vehicle_id and b.id is null)),
+      p.receipt_no, p.details, p.currency, 0.00, p.amount, 2, p.id, null
+    from payments p left join bought b on b.id = p.vehicle_id
+    where p.vendor_id = ${vendorId} and p.direction = 'out'`
 
 /** An amount as the API writes it: two decimals, as text. */
 const money = (column: SQL) => sql`(${column})::numeric(18,2)::text`
