@@ -1,6 +1,6 @@
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
-import { cachedTotal, dataChanged, pageWindow } from './list'
+import { cachedTotal, dataChanged, pageSql, pageWindow } from './list'
 
 const query = (sql: string, params: unknown[] = []) => ({ toSQL: () => ({ sql, params }) })
 
@@ -25,27 +25,21 @@ describe('list totals', () => {
 })
 
 describe('page windows', () => {
-  const text = (window: ReturnType<typeof pageWindow>) => {
-    const { sql, params } = new PgDialect().sqlToQuery(window.sql)
+  const text = (limit: number, offset: number) => {
+    const { sql, params } = new PgDialect().sqlToQuery(pageSql(limit, offset))
     return { sql, params }
   }
 
-  it('writes the first ten pages as numbers and keeps deeper pages as parameters', () => {
-    expect(text(pageWindow(25, 0))).toEqual({ sql: 'limit 25 offset 0', params: [] })
-    expect(text(pageWindow(25, 225))).toEqual({ sql: 'limit 25 offset 225', params: [] })
-    expect(pageWindow(25, 225).key).toBe('25@225')
-    expect(text(pageWindow(25, 250))).toEqual({ sql: 'limit $1 offset $2', params: [25, 250] })
-    expect(pageWindow(25, 250).key).toBe('any')
+  it('writes the page size as a number and reads the offset through a parameter', () => {
+    expect(text(25, 0)).toEqual({ sql: 'limit 25 offset (select $1::bigint)', params: [0] })
+    expect(text(25, 37475)).toEqual({ sql: 'limit 25 offset (select $1::bigint)', params: [37475] })
+    expect(pageWindow(25).key).toBe('25')
   })
 
-  it('never writes anything but whole numbers into the statement', () => {
-    for (const [limit, offset] of [
-      [25.5, 0],
-      [25, -1],
-      [0, 0],
-      [Number.NaN, 0],
-      ['1; drop table users' as unknown as number, 0],
-    ] as const)
-      expect(text(pageWindow(limit, offset)).params).toEqual([limit, offset])
+  it('never writes anything but a whole page size into the statement', () => {
+    for (const limit of [25.5, 0, -1, 501, Number.NaN, '1; drop table users' as unknown as number]) {
+      expect(text(limit, 0)).toEqual({ sql: 'limit $1 offset (select $2::bigint)', params: [limit, 0] })
+      expect(pageWindow(limit).key).toBe('any')
+    }
   })
 })

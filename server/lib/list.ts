@@ -22,34 +22,35 @@ export const pageOf = (query: ListQuery) => ({
   offset: ((query.page ?? 1) - 1) * query.pageSize,
 })
 
-/** A list's first pages: their LIMIT and OFFSET are written into the statement as numbers (`pageWindow`). */
-const literalPages = 10
+/** Page sizes up to this are written into statements as numbers (`pageWindow`). */
+const literalLimitMost = 500
 
 /**
- * A page's LIMIT and OFFSET for a prepared statement (planned by PostgreSQL and kept per connection).
- * As parameters, the plan PostgreSQL would keep for every page cannot know that a page is a few rows,
- * so it reads the whole list; PostgreSQL rightly refuses it and plans the page again on every request,
- * which on the vehicle list and the reports costs more than running it (1–2 ms of 2–4). The first pages,
- * the ones people open, are written as numbers instead: each is planned once per connection and then
- * only run. Deeper pages keep parameters, so a connection prepares a bounded number of statements.
- * `key` tells the statements apart.
+ * LIMIT and OFFSET for a prepared statement, which PostgreSQL plans and then keeps per connection, but
+ * only if the plan it would keep for every execution (the generic plan) looks no worse than planning
+ * afresh. With both as parameters the generic plan cannot know that a page is a few rows and reads the
+ * whole list (120 ms for a report page), so PostgreSQL plans every request instead, which on the
+ * vehicle list and the reports costs as much as running it (1–2 ms). So the page size is written into
+ * the statement as a number (one statement per page size), and the offset is a parameter read through a
+ * sub-select, which the planner cannot see into whether it plans for one execution or for all: both
+ * plans look the same to it, it keeps the generic one, and every page, the first or the 1,500th, is
+ * planned once per connection. `key` tells a page size's statement apart.
  */
-export const pageWindow = (limit: number, offset: number) => {
-  const literal =
-    Number.isSafeInteger(limit) &&
-    Number.isSafeInteger(offset) &&
-    limit > 0 &&
-    offset >= 0 &&
-    offset < literalPages * limit
-  return literal
-    ? {
-        // Drizzle writes an SQL chunk given as a limit or offset as it is.
-        limit: sql.raw(String(limit)) as unknown as number,
-        offset: sql.raw(String(offset)) as unknown as number,
-        sql: sql.raw(`limit ${limit} offset ${offset}`),
-        key: `${limit}@${offset}`,
-      }
-    : { limit, offset, sql: sql`limit ${limit} offset ${offset}`, key: 'any' }
+export const pageWindow = (limit: number) => {
+  const literal = Number.isSafeInteger(limit) && limit > 0 && limit <= literalLimitMost
+  return {
+    key: literal ? String(limit) : 'any',
+    /** The LIMIT given its value (or a placeholder for it): the number itself when it is written in. */
+    limit: <V>(value: V): V | SQL => (literal ? sql.raw(String(limit)) : value),
+    /** The OFFSET given its value (or a placeholder for it). */
+    offset: <V>(value: V): SQL => sql`(select ${value}::bigint)`,
+  }
+}
+
+/** `limit … offset …` of a hand-written statement, as `pageWindow` writes them. */
+export const pageSql = (limit: number, offset: number) => {
+  const window = pageWindow(limit)
+  return sql`limit ${window.limit(limit)} offset ${window.offset(offset)}`
 }
 
 /** `%q%` for ILIKE, with the wildcard characters of the user's text escaped. */

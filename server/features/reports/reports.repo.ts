@@ -8,7 +8,7 @@ import {
   reportSortKeys,
 } from '../../../shared/reports'
 import type { Queryable } from '../../db/client'
-import { cachedTotal, likePattern, pageWindow } from '../../lib/list'
+import { cachedTotal, likePattern, pageSql } from '../../lib/list'
 import { fullName } from '../../lib/names'
 import { rateOnSql } from '../countries/exchange-rates.repo'
 import { customers } from '../customers/customers.table'
@@ -211,7 +211,7 @@ export const reportRows = async (
   const sort = sortOf(filter)
   const computed = !!sortColumns[sort.key].computed
   const after = window.after ?? null
-  const limit = pageWindow(window.limit, window.offset ?? 0).sql
+  const limit = pageSql(window.limit, window.offset ?? 0)
   // Sorted on a vehicle's own column, only the page's vehicles are added up; sorted on a computed
   // figure, every filtered vehicle is, and the page is cut after.
   const scope = computed

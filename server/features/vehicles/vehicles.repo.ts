@@ -1,4 +1,4 @@
-import { and, count, eq, gte, ilike, lte, type SQLWrapper, sql } from 'drizzle-orm'
+import { and, count, eq, gte, ilike, lte, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm'
 import type { ListQuery } from '../../../shared/list-query'
 import type { Amount, Vehicle, VehicleFilter, VehicleRow, VehicleStatus } from '../../../shared/vehicles'
 import type { Queryable } from '../../db/client'
@@ -106,8 +106,8 @@ export const presentRow =
  * A page of vehicles for one shape of request (its filters and its order). The page's ids first, read
  * from an index on the sort column (only a sort by station name joins stations), then only those rows
  * get their joins, expense totals and thumbnails: a deep page does not compute them for the rows it
- * skips. One statement, built once per shape; the values are its placeholders, and so are the limit and
- * offset past the first pages (`pageWindow`).
+ * skips. One statement, built once per shape and page size (`pageWindow`); the values are its
+ * placeholders.
  */
 const pageQuery = preparedQueries((db, shape: { names: FilterName[]; sort: string; window: PageWindow }) => {
   const order = orderBy(shape.sort, sortable, 'purchaseDate', vehicles.id)
@@ -118,8 +118,9 @@ const pageQuery = preparedQueries((db, shape: { names: FilterName[]; sort: strin
     ids
       .where(whereOf(shape.names))
       .orderBy(...order)
-      .limit(shape.window.key === 'any' ? sql.placeholder('limit') : shape.window.limit)
-      .offset(shape.window.key === 'any' ? sql.placeholder('offset') : shape.window.offset),
+      // Drizzle writes an SQL chunk given as the limit or offset as it is.
+      .limit(shape.window.limit(sql.placeholder('limit')) as Placeholder)
+      .offset(shape.window.offset(sql.placeholder('offset')) as unknown as Placeholder),
   )
   return db
     .with(page)
@@ -155,7 +156,7 @@ export const listVehicles = async (
   const names = Object.keys(values) as FilterName[]
   const sort = query.sort ?? '-purchaseDate'
   const { limit, offset } = window ?? pageOf(query)
-  const page = pageWindow(limit, offset)
+  const page = pageWindow(limit)
   const [rows, total] = await Promise.all([
     pageQuery(db, `${names.join(',')}:${sort}:${page.key}`, { names, sort, window: page }).execute({
       ...values,

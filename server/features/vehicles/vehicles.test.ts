@@ -152,8 +152,8 @@ describe('lists', () => {
     expect(dated.json()).toEqual([])
   })
 
-  it('pages hold every vehicle once, in the list order, on the first pages and past them', async () => {
-    // Pages 1–10 run with their limit and offset written into the statement, later ones with parameters.
+  it('pages hold every vehicle once, in the list order, from the first page to the last', async () => {
+    // Every page of one size runs the same prepared statement, with its offset as a parameter.
     const station = await fakeStation(t.db)
     for (let i = 0; i < 12; i++) await add({ stationId: station.id, purchaseDate: `2026-03-${10 + (i % 3)}` })
     const whole = (
