@@ -25,7 +25,7 @@ import { adminQuery, withDatabase } from '../server/test/postgres-admin'
 import { killServerProcesses, startServerProcess } from '../server/test/server-process'
 import { vehicleListFirstRows } from './browser'
 import { benchCases, type Case, cheapCase, type Ids } from './cases'
-import { call, hammer, throughput, timeOneClient } from './http'
+import { call, hammer, round, summarise, throughput, timeOneClient } from './http'
 import { openReplay, type Statement } from './replay'
 
 const { values: args } = parseArgs({
@@ -269,6 +269,51 @@ const benchOne = async (kind: 'postgres' | 'pglite') => {
   return { kind, vehicles, ids, rows, ...extra }
 }
 
+/**
+ * Both databases' medians at one client, timed in turns: both servers run at once and each case is asked
+ * of one, then the other, in alternating rounds. The machines this runs on drift by up to 2× for minutes
+ * at a time, and the two databases' own runs are ten minutes apart, so their medians alone do not say
+ * which database is slower by how much.
+ */
+const sideBySide = async (caseNames: string[], idsOf: Record<'postgres' | 'pglite', Ids>) => {
+  const kindsInTurn = ['postgres', 'pglite'] as const
+  const servers = {
+    postgres: await startServer(targetOf('postgres')),
+    pglite: await startServer(targetOf('pglite')),
+  }
+  try {
+    const tokens = {
+      postgres: await signIn(servers.postgres.base),
+      pglite: await signIn(servers.pglite.base),
+    }
+    const caseOf = (kind: 'postgres' | 'pglite', name: string) =>
+      benchCases(idsOf[kind], scaleLogin).find((c) => c.name === name)!
+    const rows: { name: string; postgres: number; pglite: number }[] = []
+    for (const name of caseNames) {
+      const login = caseOf('postgres', name).oneClientOnly
+      const [rounds, perRound] = login ? [4, 5] : [8, Math.max(5, Math.round(samples / 8))]
+      const times = { postgres: [] as number[], pglite: [] as number[] }
+      const once = (kind: 'postgres' | 'pglite') =>
+        request(servers[kind].base, tokens[kind], caseOf(kind, name))
+      for (const kind of kindsInTurn) for (let i = 0; i < (login ? 5 : 20); i++) await once(kind)
+      for (let turn = 0; turn < rounds; turn++)
+        for (const kind of turn % 2 ? [...kindsInTurn].reverse() : kindsInTurn)
+          for (let i = 0; i < perRound; i++) {
+            const t0 = performance.now()
+            await once(kind)
+            times[kind].push(performance.now() - t0)
+          }
+      rows.push({ name, postgres: summarise(times.postgres).median, pglite: summarise(times.pglite).median })
+    }
+    return rows
+  } finally {
+    for (const server of Object.values(servers)) {
+      server.child.kill('SIGTERM')
+      await server.exited
+    }
+  }
+}
+
 const table = (result: Awaited<ReturnType<typeof benchOne>>) => {
   const head = `| endpoint | SQL stmts | median ms | p99 ms | own SQL median | median ≤ 1.5×SQL+1 | req/s @10 | req/s @50 | SQL/s @50 | @50 ≥ 0.5×SQL |`
   const lines = result.rows.map((r) => {
@@ -299,6 +344,19 @@ try {
       const lite = liteRows.find((x) => x.name === r.name)!
       log(`| ${r.name} | ${r.median} | ${lite.median} | ${lite.median <= 2 * r.median ? 'yes' : 'NO'} |`)
     }
+    log('\n== both databases at once, each case timed on one and then the other in turns')
+    const turns = await sideBySide(
+      pgRows.map((r) => r.name),
+      { postgres: results[0]!.ids, pglite: results[1]!.ids },
+    )
+    writeFileSync(join(resultsDir, 'side-by-side.json'), `${JSON.stringify(turns, null, 2)}\n`)
+    log(
+      '\n| endpoint | PostgreSQL median | PGlite median | PGlite ÷ PostgreSQL | PGlite ≤ 2× |\n|---|---|---|---|---|',
+    )
+    for (const r of turns)
+      log(
+        `| ${r.name} | ${r.postgres} | ${r.pglite} | ${round(r.pglite / r.postgres)} | ${r.pglite <= 2 * r.postgres ? 'yes' : 'NO'} |`,
+      )
   }
 } finally {
   await killServerProcesses()
