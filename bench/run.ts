@@ -286,15 +286,21 @@ const sideBySide = async (caseNames: string[], idsOf: Record<'postgres' | 'pglit
       postgres: await signIn(servers.postgres.base),
       pglite: await signIn(servers.pglite.base),
     }
-    const caseOf = (kind: 'postgres' | 'pglite', name: string) =>
-      benchCases(idsOf[kind], scaleLogin).find((c) => c.name === name)!
+    const casesOf = {
+      postgres: benchCases(idsOf.postgres, scaleLogin),
+      pglite: benchCases(idsOf.pglite, scaleLogin),
+    }
     const rows: { name: string; postgres: number; pglite: number }[] = []
     for (const name of caseNames) {
-      const login = caseOf('postgres', name).oneClientOnly
+      // Each database's own ids, looked up once, outside the timed requests.
+      const cases = {
+        postgres: casesOf.postgres.find((c) => c.name === name)!,
+        pglite: casesOf.pglite.find((c) => c.name === name)!,
+      }
+      const login = cases.postgres.oneClientOnly
       const [rounds, perRound] = login ? [4, 5] : [8, Math.max(5, Math.round(samples / 8))]
       const times = { postgres: [] as number[], pglite: [] as number[] }
-      const once = (kind: 'postgres' | 'pglite') =>
-        request(servers[kind].base, tokens[kind], caseOf(kind, name))
+      const once = (kind: 'postgres' | 'pglite') => request(servers[kind].base, tokens[kind], cases[kind])
       for (const kind of kindsInTurn) for (let i = 0; i < (login ? 5 : 20); i++) await once(kind)
       for (let turn = 0; turn < rounds; turn++)
         for (const kind of turn % 2 ? [...kindsInTurn].reverse() : kindsInTurn)
