@@ -190,6 +190,8 @@ describe('staff, attendance and salary', () => {
     await page.getByRole('button', { name: 'No' }).click()
     await page.getByRole('dialog').waitFor({ state: 'hidden' })
     await stillPage(page)
+    // The grid may redraw its rows as the dialog closes: wait for the row before counting it.
+    await temp.waitFor()
     expect(await temp.count()).toBe(1)
     await temp.getByRole('button', { name: 'Delete Temp Worker' }).click()
     await page.getByRole('button', { name: 'Yes' }).click()
