@@ -54,8 +54,8 @@ export const summarise = (times: number[]) => {
 
 export const round = (n: number) => Math.round(n * 100) / 100
 
-/** Requests per second at `connections` concurrent connections for `seconds` (autocannon). */
-export const throughput = async (
+/** Requests answered and seconds taken at `connections` concurrent connections for `seconds` (autocannon). */
+export const load = async (
   base: string,
   path: string,
   token: string,
@@ -73,7 +73,68 @@ export const throughput = async (
       `${path}: ${result.non2xx} non-2xx and ${result.errors} errors at ${connections} connections`,
     )
   }
-  return round(result.requests.average)
+  return { done: result.requests.total, seconds: result.duration }
+}
+
+/** Requests per second at `connections` concurrent connections for `seconds` (autocannon). */
+export const throughput = async (
+  base: string,
+  path: string,
+  token: string,
+  connections: number,
+  seconds: number,
+) => {
+  const { done, seconds: took } = await load(base, path, token, connections, seconds)
+  return round(done / took)
+}
+
+/**
+ * Medians and p99s of several subjects timed in turns: after `warm` unmeasured calls of each, `rounds`
+ * rounds in which each subject is called `perRound` times, one subject after the other, the order
+ * reversed every other round. The machines this runs on drift by up to 2× for minutes at a time, so
+ * figures compared with each other are taken in turns, not minutes apart.
+ */
+export const timeInTurns = async <K extends string>(
+  subjects: Record<K, () => Promise<unknown>>,
+  { rounds = 8, perRound, warm = 20 }: { rounds?: number; perRound: number; warm?: number },
+) => {
+  const keys = Object.keys(subjects) as K[]
+  for (const key of keys) for (let i = 0; i < warm; i++) await subjects[key]()
+  const times = Object.fromEntries(keys.map((key) => [key, [] as number[]])) as Record<K, number[]>
+  for (let turn = 0; turn < rounds; turn++)
+    for (const key of turn % 2 ? [...keys].reverse() : keys)
+      for (let i = 0; i < perRound; i++) {
+        const t0 = performance.now()
+        await subjects[key]()
+        times[key].push(performance.now() - t0)
+      }
+  return Object.fromEntries(keys.map((key) => [key, summarise(times[key])])) as Record<
+    K,
+    ReturnType<typeof summarise>
+  >
+}
+
+/**
+ * Throughput (per second) of two loads taken in turns, A B B A, each for half of `seconds` at a time:
+ * drift over the four spans falls on both alike.
+ */
+export const throughputInTurns = async (
+  a: (seconds: number) => Promise<{ done: number; seconds: number }>,
+  b: (seconds: number) => Promise<{ done: number; seconds: number }>,
+  seconds: number,
+) => {
+  const sum = { a: { done: 0, seconds: 0 }, b: { done: 0, seconds: 0 } }
+  for (const [key, run] of [
+    ['a', a],
+    ['b', b],
+    ['b', b],
+    ['a', a],
+  ] as const) {
+    const { done, seconds: took } = await run(seconds / 2)
+    sum[key].done += done
+    sum[key].seconds += took
+  }
+  return { a: round(sum.a.done / sum.a.seconds), b: round(sum.b.done / sum.b.seconds) }
 }
 
 /**

@@ -25,7 +25,7 @@ import { adminQuery, withDatabase } from '../server/test/postgres-admin'
 import { killServerProcesses, startServerProcess } from '../server/test/server-process'
 import { vehicleListFirstRows } from './browser'
 import { benchCases, type Case, cheapCase, type Ids } from './cases'
-import { call, hammer, round, summarise, throughput, timeOneClient } from './http'
+import { call, hammer, load, round, throughput, throughputInTurns, timeInTurns, timeOneClient } from './http'
 import { openReplay, type Statement } from './replay'
 
 const { values: args } = parseArgs({
@@ -187,6 +187,10 @@ type Row = {
   sqlRps50?: number
 }
 
+/** Whether a case's recorded statements can be replayed (none writes: login's new session would pile up). */
+const replayable = (own: Statement[] | undefined): own is Statement[] =>
+  !!own?.length && !own.some((st) => writes(st.query))
+
 const benchOne = async (kind: 'postgres' | 'pglite') => {
   const target = targetOf(kind)
   const ids = await prepare(target)
@@ -196,7 +200,12 @@ const benchOne = async (kind: 'postgres' | 'pglite') => {
   log(`\n== ${kind}: recording each endpoint's statements`)
   const statements = await recordStatements(target, cases)
 
-  log(`== ${kind}: timing over HTTP`)
+  // PostgreSQL serves the server and the replay at once, so each endpoint and its own SQL are timed in
+  // turns (the comparison the table makes is then not of two moments minutes apart). The embedded
+  // database opens its folder in one process only: its statements are replayed once the server stops.
+  const inTurns = kind === 'postgres'
+  log(`== ${kind}: timing over HTTP${inTurns ? ', each endpoint in turns with its own SQL' : ''}`)
+  const replay = inTurns ? await openReplay({ url: target.url }) : undefined
   const server = await startServer(target)
   const rows: Row[] = []
   const extra: Record<string, unknown> = {}
@@ -207,16 +216,54 @@ const benchOne = async (kind: 'postgres' | 'pglite') => {
     for (const c of cases) {
       // The previous case's load at 50 connections settles first (its garbage, the database's backends).
       await new Promise((r) => setTimeout(r, 1000))
-      const one = await timeOneClient(c.oneClientOnly ? 20 : samples, () => request(server.base, token, c))
-      const row: Row = { name: c.name, statements: statements.get(c.name)?.length ?? 0, ...one }
-      if (!c.oneClientOnly) {
-        row.rps10 = await throughput(server.base, c.path, token, 10, seconds)
-        row.rps50 = await throughput(server.base, c.path, token, 50, seconds)
+      const own = statements.get(c.name)
+      const row: Row = { name: c.name, statements: own?.length ?? 0, median: 0, p99: 0 }
+      const http = () => request(server.base, token, c)
+      const n = c.oneClientOnly ? 20 : samples
+      if (replay && replayable(own)) {
+        const timed = await timeInTurns(
+          { http, sql: () => replay.once(own) },
+          { perRound: Math.max(5, Math.round(n / 8)) },
+        )
+        Object.assign(row, timed.http, { sqlMedian: timed.sql.median, sqlP99: timed.sql.p99 })
+        if (!c.oneClientOnly)
+          for (const connections of [10, 50] as const) {
+            const { a, b } = await throughputInTurns(
+              (secs) => load(server.base, c.path, token, connections, secs),
+              (secs) => replay.load(own, connections, secs),
+              seconds,
+            )
+            row[`rps${connections}`] = a
+            row[`sqlRps${connections}`] = b
+          }
+      } else {
+        Object.assign(row, await timeOneClient(n, http))
+        if (!c.oneClientOnly) {
+          row.rps10 = await throughput(server.base, c.path, token, 10, seconds)
+          row.rps50 = await throughput(server.base, c.path, token, 50, seconds)
+        }
       }
       rows.push(row)
       log(
-        `  ${c.name}: median ${one.median} ms, p99 ${one.p99} ms, ${row.rps10 ?? '-'} / ${row.rps50 ?? '-'} req/s`,
+        `  ${c.name}: median ${row.median} ms, p99 ${row.p99} ms, ${row.rps10 ?? '-'} / ${row.rps50 ?? '-'} req/s` +
+          (row.sqlMedian === undefined ? '' : `; own SQL ${row.sqlMedian} ms, ${row.sqlRps50 ?? '-'}/s @50`),
       )
+    }
+    // The first page and a deep one, in turns: a deep page should cost about what the first does.
+    const [first, deep] = ['vehicles: first page', 'vehicles: page 1,500'].map((name) =>
+      cases.find((c) => c.name === name),
+    )
+    if (first && deep) {
+      const timed = await timeInTurns(
+        { first: () => request(server.base, token, first), deep: () => request(server.base, token, deep) },
+        { perRound: Math.max(5, Math.round(samples / 8)) },
+      )
+      extra.deepPageInTurns = {
+        first: timed.first.median,
+        deep: timed.deep.median,
+        ratio: round(timed.deep.median / timed.first.median),
+      }
+      log(`  first page and page 1,500 in turns: ${JSON.stringify(extra.deepPageInTurns)}`)
     }
     // A cheap request while two clients hammer the heaviest endpoint (by median at one client), when the
     // cases timed include one besides login.
@@ -224,10 +271,10 @@ const benchOne = async (kind: 'postgres' | 'pglite') => {
     if (heaviest) {
       const heavyCase = cases.find((c) => c.name === heaviest.name)!
       const cheap = allCases.find((c) => c.name === cheapCase)!
-      const load = hammer(server.base, heavyCase.path, token, 2, seconds + 3)
+      const hammering = hammer(server.base, heavyCase.path, token, 2, seconds + 3)
       await new Promise((r) => setTimeout(r, 1000))
       const underLoad = await timeOneClient(40, () => request(server.base, token, cheap))
-      await load
+      await hammering
       extra.cheapUnderLoad = { heavy: heaviest.name, cheap: cheap.name, ...underLoad }
       log(`  ${cheap.name} while two clients read ${heaviest.name}: p50 ${underLoad.median} ms`)
     }
@@ -242,27 +289,29 @@ const benchOne = async (kind: 'postgres' | 'pglite') => {
   } finally {
     server.child.kill('SIGTERM')
     await server.exited
+    await replay?.close()
   }
 
-  log(`== ${kind}: replaying each endpoint's statements through the same driver`)
-  const replay = await openReplay({ url: target.url, dir: target.url ? undefined : target.dataDir })
-  try {
-    for (const row of rows) {
-      const own = statements.get(row.name)
-      const c = cases.find((x) => x.name === row.name)!
-      // Statements that write (login's new session) are not replayed: they would collide or pile up.
-      if (!own?.length || own.some((st) => writes(st.query))) continue
-      await new Promise((r) => setTimeout(r, 1000))
-      const one = await replay.oneClient(c.oneClientOnly ? 20 : samples, own)
-      row.sqlMedian = one.median
-      row.sqlP99 = one.p99
-      if (!c.oneClientOnly) {
-        row.sqlRps10 = await replay.throughput(own, 10, seconds)
-        row.sqlRps50 = await replay.throughput(own, 50, seconds)
+  if (!inTurns) {
+    log(`== ${kind}: replaying each endpoint's statements through the same driver`)
+    const later = await openReplay({ dir: target.dataDir })
+    try {
+      for (const row of rows) {
+        const own = statements.get(row.name)
+        const c = cases.find((x) => x.name === row.name)!
+        if (!replayable(own)) continue
+        await new Promise((r) => setTimeout(r, 1000))
+        const one = await later.oneClient(c.oneClientOnly ? 20 : samples, own)
+        row.sqlMedian = one.median
+        row.sqlP99 = one.p99
+        if (!c.oneClientOnly) {
+          row.sqlRps10 = await later.throughput(own, 10, seconds)
+          row.sqlRps50 = await later.throughput(own, 50, seconds)
+        }
       }
+    } finally {
+      await later.close()
     }
-  } finally {
-    await replay.close()
   }
   const hash = await hashPassword(scaleLogin.password)
   extra.argon2VerifyMs = (await timeOneClient(20, () => verifyPassword(hash, scaleLogin.password))).median
@@ -276,7 +325,6 @@ const benchOne = async (kind: 'postgres' | 'pglite') => {
  * which database is slower by how much.
  */
 const sideBySide = async (caseNames: string[], idsOf: Record<'postgres' | 'pglite', Ids>) => {
-  const kindsInTurn = ['postgres', 'pglite'] as const
   const servers = {
     postgres: await startServer(targetOf('postgres')),
     pglite: await startServer(targetOf('pglite')),
@@ -298,18 +346,13 @@ const sideBySide = async (caseNames: string[], idsOf: Record<'postgres' | 'pglit
         pglite: casesOf.pglite.find((c) => c.name === name)!,
       }
       const login = cases.postgres.oneClientOnly
-      const [rounds, perRound] = login ? [4, 5] : [8, Math.max(5, Math.round(samples / 8))]
-      const times = { postgres: [] as number[], pglite: [] as number[] }
-      const once = (kind: 'postgres' | 'pglite') => request(servers[kind].base, tokens[kind], cases[kind])
-      for (const kind of kindsInTurn) for (let i = 0; i < (login ? 5 : 20); i++) await once(kind)
-      for (let turn = 0; turn < rounds; turn++)
-        for (const kind of turn % 2 ? [...kindsInTurn].reverse() : kindsInTurn)
-          for (let i = 0; i < perRound; i++) {
-            const t0 = performance.now()
-            await once(kind)
-            times[kind].push(performance.now() - t0)
-          }
-      rows.push({ name, postgres: summarise(times.postgres).median, pglite: summarise(times.pglite).median })
+      const once = (kind: 'postgres' | 'pglite') => () =>
+        request(servers[kind].base, tokens[kind], cases[kind])
+      const timed = await timeInTurns(
+        { postgres: once('postgres'), pglite: once('pglite') },
+        login ? { rounds: 4, perRound: 5, warm: 5 } : { perRound: Math.max(5, Math.round(samples / 8)) },
+      )
+      rows.push({ name, postgres: timed.postgres.median, pglite: timed.pglite.median })
     }
     return rows
   } finally {
