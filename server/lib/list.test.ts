@@ -1,6 +1,6 @@
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
-import { cachedTotal, dataChanged, pageSql, pageWindow } from './list'
+import { cachedTotal, dataChanged, pageAnchors, pageSql, pageWindow } from './list'
 
 const query = (sql: string, params: unknown[] = []) => ({ toSQL: () => ({ sql, params }) })
 
@@ -41,5 +41,31 @@ describe('page windows', () => {
       expect(text(limit, 0)).toEqual({ sql: 'limit $1 offset (select $2::bigint)', params: [limit, 0] })
       expect(pageWindow(limit).key).toBe('any')
     }
+  })
+})
+
+describe('page anchors', () => {
+  it('answers the nearest row read at or before an offset, past the start of the list', () => {
+    const list = pageAnchors('anchors-test:nearest')
+    list.remember([
+      { offset: 0, key: ['2026-05-04', 4] },
+      { offset: 24, key: ['2026-05-01', 9] },
+      { offset: 37475, key: ['2024-01-02', 77] },
+    ])
+    const later = pageAnchors('anchors-test:nearest')
+    expect(later.before(0)).toBeUndefined()
+    expect(later.before(23)).toBeUndefined()
+    expect(later.before(25)).toEqual({ offset: 24, key: ['2026-05-01', 9] })
+    expect(later.before(37475)).toEqual({ offset: 37475, key: ['2024-01-02', 77] })
+    expect(pageAnchors('anchors-test:another list').before(37475)).toBeUndefined()
+  })
+
+  it('forgets every row after a write, and does not remember rows read before it', () => {
+    pageAnchors('anchors-test:write').remember([{ offset: 50, key: ['2026-05-01', 9] }])
+    const readingDuringWrite = pageAnchors('anchors-test:write')
+    dataChanged()
+    expect(pageAnchors('anchors-test:write').before(60)).toBeUndefined()
+    readingDuringWrite.remember([{ offset: 40, key: ['2026-04-01', 3] }])
+    expect(pageAnchors('anchors-test:write').before(60)).toBeUndefined()
   })
 })

@@ -4,7 +4,7 @@ import type { Amount, Vehicle, VehicleFilter, VehicleRow, VehicleStatus } from '
 import type { Queryable } from '../../db/client'
 import { statementName } from '../../db/client'
 import { preparedQueries, preparedQuery } from '../../db/prepared'
-import { cachedTotal, likePattern, orderBy, pageOf, pageWindow } from '../../lib/list'
+import { cachedTotal, likePattern, orderBy, pageAnchors, pageOf, pageWindow } from '../../lib/list'
 import type { FileStore } from '../../lib/uploads'
 import { categories } from '../categories/categories.table'
 import { countries } from '../countries/countries.table'
@@ -64,6 +64,19 @@ const sortable = {
 
 export type VehicleListQuery = ListQuery & VehicleFilter
 
+/**
+ * The sorts whose column is never empty, with the field of a row that holds its value: a page in such an
+ * order can start from a row already read (`pageAnchors`), found by its (value, id) on the index.
+ */
+const anchorFields = {
+  stockNo: 'id',
+  chassisNo: 'chassisNo',
+  model: 'model',
+  purchaseDate: 'purchaseDate',
+  purchasePrice: 'purchasePrice',
+  status: 'status',
+} as const satisfies Partial<Record<keyof typeof sortable, keyof Row>>
+
 /** Each filter as a condition on its placeholder; a query has the conditions of the filters it was given. */
 const conditions = {
   status: (p: SQLWrapper) => eq(vehicles.status, p),
@@ -106,34 +119,45 @@ export const presentRow =
  * A page of vehicles for one shape of request (its filters and its order). The page's ids first, read
  * from an index on the sort column (only a sort by station name joins stations), then only those rows
  * get their joins, expense totals and thumbnails: a deep page does not compute them for the rows it
- * skips. One statement, built once per shape and page size (`pageWindow`); the values are its
+ * skips. `anchored`: the ids start at a row already read (its sort value and id), and the offset counts
+ * from there. One statement, built once per shape and page size (`pageWindow`); the values are its
  * placeholders.
  */
-const pageQuery = preparedQueries((db, shape: { names: FilterName[]; sort: string; window: PageWindow }) => {
-  const order = orderBy(shape.sort, sortable, 'purchaseDate', vehicles.id)
-  const ids = db.select({ id: vehicles.id }).from(vehicles).$dynamic()
-  if (shape.sort.replace(/^-/, '') === 'stationName')
-    ids.innerJoin(stations, eq(stations.id, vehicles.stationId))
-  const page = db.$with('page').as(
-    ids
-      .where(whereOf(shape.names))
+const pageQuery = preparedQueries(
+  (db, shape: { names: FilterName[]; sort: string; window: PageWindow; anchored: boolean }) => {
+    const order = orderBy(shape.sort, sortable, 'purchaseDate', vehicles.id)
+    const key = shape.sort.replace(/^-/, '')
+    const ids = db.select({ id: vehicles.id }).from(vehicles).$dynamic()
+    if (key === 'stationName') ids.innerJoin(stations, eq(stations.id, vehicles.stationId))
+    // At the anchor or after it, in the list's order (the id breaks ties as the order does).
+    const fromAnchor = shape.anchored
+      ? sql`(${sortable[key as keyof typeof anchorFields]}, ${vehicles.id}) ${sql.raw(shape.sort.startsWith('-') ? '<=' : '>=')} (${sql.placeholder('anchorKey')}, ${sql.placeholder('anchorId')})`
+      : undefined
+    const page = db.$with('page').as(
+      ids
+        .where(and(whereOf(shape.names), fromAnchor))
+        .orderBy(...order)
+        // Drizzle writes an SQL chunk given as the limit or offset as it is.
+        .limit(shape.window.limit(sql.placeholder('limit')) as Placeholder)
+        .offset(shape.window.offset(sql.placeholder('offset')) as unknown as Placeholder),
+    )
+    return db
+      .with(page)
+      .select(rowColumns)
+      .from(page)
+      .innerJoin(vehicles, eq(vehicles.id, page.id))
+      .innerJoin(vendors, eq(vendors.id, vehicles.vendorId))
+      .innerJoin(stations, eq(stations.id, vehicles.stationId))
+      .innerJoin(countries, eq(countries.id, vehicles.countryId))
+      .leftJoin(categories, eq(categories.id, vehicles.categoryId))
       .orderBy(...order)
-      // Drizzle writes an SQL chunk given as the limit or offset as it is.
-      .limit(shape.window.limit(sql.placeholder('limit')) as Placeholder)
-      .offset(shape.window.offset(sql.placeholder('offset')) as unknown as Placeholder),
-  )
-  return db
-    .with(page)
-    .select(rowColumns)
-    .from(page)
-    .innerJoin(vehicles, eq(vehicles.id, page.id))
-    .innerJoin(vendors, eq(vendors.id, vehicles.vendorId))
-    .innerJoin(stations, eq(stations.id, vehicles.stationId))
-    .innerJoin(countries, eq(countries.id, vehicles.countryId))
-    .leftJoin(categories, eq(categories.id, vehicles.categoryId))
-    .orderBy(...order)
-    .prepare(statementName(`vehicles-page:${shape.names.join(',')}:${shape.sort}:${shape.window.key}`))
-})
+      .prepare(
+        statementName(
+          `vehicles-page:${shape.names.join(',')}:${shape.sort}:${shape.window.key}${shape.anchored ? ':anchored' : ''}`,
+        ),
+      )
+  },
+)
 
 const countQuery = preparedQueries((db, shape: { names: FilterName[] }) =>
   db
@@ -157,12 +181,17 @@ export const listVehicles = async (
   const sort = query.sort ?? '-purchaseDate'
   const { limit, offset } = window ?? pageOf(query)
   const page = pageWindow(limit)
+  const field = anchorFields[sort.replace(/^-/, '') as keyof typeof anchorFields] as keyof Row | undefined
+  const places = field ? pageAnchors(`vehicles:${JSON.stringify(values)}:${sort}`) : undefined
+  const anchor = places?.before(offset)
+  const shape = { names, sort, window: page, anchored: !!anchor }
   const [rows, total] = await Promise.all([
-    pageQuery(db, `${names.join(',')}:${sort}:${page.key}`, { names, sort, window: page }).execute({
+    pageQuery(db, `${names.join(',')}:${sort}:${page.key}:${shape.anchored}`, shape).execute({
       ...values,
       limit,
-      offset,
-    }),
+      offset: offset - (anchor?.offset ?? 0),
+      ...(anchor ? { anchorKey: anchor.key[0], anchorId: anchor.key[1] } : {}),
+    }) as Promise<Row[]>,
     query.page && !window
       ? cachedTotal(`vehicles:${JSON.stringify(values)}`, async () => {
           const [row] = await countQuery(db, names.join(','), { names }).execute(values)
@@ -170,7 +199,14 @@ export const listVehicles = async (
         })
       : undefined,
   ])
-  return { rows: (rows as Row[]).map(presentRow(store)), total }
+  if (places && field && rows.length) {
+    const last = rows.length - 1
+    places.remember([
+      { offset, key: [rows[0]![field], rows[0]!.id] },
+      { offset: offset + last, key: [rows[last]![field], rows[last]!.id] },
+    ])
+  }
+  return { rows: rows.map(presentRow(store)), total }
 }
 
 const statusCountQuery = preparedQueries((db, shape: { names: FilterName[] }) =>

@@ -175,6 +175,71 @@ describe('lists', () => {
     expect(paged).toEqual(whole.map((v) => v.id))
   })
 
+  it('pages read again, or after the page before, hold the same vehicles in every order', async () => {
+    // From the second read on, a page starts at a row already read (its sort value and id) instead of
+    // counting every row before it; ties (same date, model, price) are broken by the id as the order is.
+    const station = await fakeStation(t.db)
+    for (let i = 0; i < 9; i++)
+      await add({
+        stationId: station.id,
+        purchaseDate: `2026-04-${10 + (i % 3)}`,
+        model: i % 2 ? 'Toyota Aqua' : 'Honda Fit',
+        purchasePrice: String(1000000 + (i % 4) * 250000),
+      })
+    const list = async (query: string) =>
+      (
+        (
+          await t.app.inject({
+            url: `/api/car/GetAll?stationId=${station.id}&${query}`,
+            headers: admin.headers,
+          })
+        ).json() as { id: number }[]
+      ).map((v) => v.id)
+    for (const sort of [
+      '-purchaseDate',
+      'purchaseDate',
+      'stockNo',
+      '-stockNo',
+      'model',
+      '-model',
+      'purchasePrice',
+      '-chassisNo',
+      'status',
+    ]) {
+      const whole = await list(`sort=${sort}&pageSize=500`)
+      expect(whole, sort).toHaveLength(9)
+      for (const pass of [1, 2, 3]) {
+        const paged: number[] = []
+        // Pass 3 reads the pages last to first: each starts from a row remembered by the passes before.
+        const pages = pass === 3 ? [5, 4, 3, 2, 1] : [1, 2, 3, 4, 5]
+        const byPage = new Map<number, number[]>()
+        for (const page of pages) byPage.set(page, await list(`sort=${sort}&page=${page}&pageSize=2`))
+        for (const page of [1, 2, 3, 4, 5]) paged.push(...byPage.get(page)!)
+        expect(paged, `${sort}, pass ${pass}`).toEqual(whole)
+      }
+    }
+  })
+
+  it('a page read after a vehicle is added shows the list as it now stands', async () => {
+    const station = await fakeStation(t.db)
+    for (const day of ['01', '02', '03', '04'])
+      await add({ stationId: station.id, purchaseDate: `2026-05-${day}` })
+    const page = async (n: number) =>
+      (
+        await t.app.inject({
+          url: `/api/car/GetAll?stationId=${station.id}&page=${n}&pageSize=1`,
+          headers: admin.headers,
+        })
+      ).json()[0] as { id: number; purchaseDate: string }
+    for (const n of [1, 2, 3, 3]) await page(n)
+    expect((await page(3)).purchaseDate).toBe('2026-05-02')
+    // The newest now comes first: every later page holds the vehicle the page before it held.
+    expect((await add({ stationId: station.id, purchaseDate: '2026-05-20' })).statusCode).toBe(201)
+    expect((await page(3)).purchaseDate).toBe('2026-05-03')
+    expect((await page(4)).purchaseDate).toBe('2026-05-02')
+    expect((await page(1)).purchaseDate).toBe('2026-05-20')
+  })
+
   it('sorts by purchase date, newest first by default', async () => {
     await add({ purchaseDate: '2026-01-05' })
     await add({ purchaseDate: '2026-11-05' })
