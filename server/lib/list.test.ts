@@ -1,6 +1,6 @@
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
-import { cachedTotal, dataChanged, pageAnchors, pageSql, pageWindow } from './list'
+import { cachedTotal, dataChanged, knownSort, pageAnchors, pageSql, pageWindow } from './list'
 
 const query = (sql: string, params: unknown[] = []) => ({ toSQL: () => ({ sql, params }) })
 
@@ -67,5 +67,16 @@ describe('page anchors', () => {
     expect(pageAnchors('anchors-test:write').before(60)).toBeUndefined()
     readingDuringWrite.remember([{ offset: 40, key: ['2026-04-01', 3] }])
     expect(pageAnchors('anchors-test:write').before(60)).toBeUndefined()
+  })
+})
+
+describe('known sorts', () => {
+  it('keeps an allowed column and its direction, and takes the fallback for anything else', () => {
+    const sortable = { name: 1, createdAt: 2 }
+    expect(knownSort('-createdAt', sortable, 'name')).toBe('-createdAt')
+    expect(knownSort('createdAt', sortable, 'name')).toBe('createdAt')
+    expect(knownSort(undefined, sortable, 'name')).toBe('name')
+    expect(knownSort('-shoeSize', sortable, 'name')).toBe('-name')
+    expect(knownSort('toString', sortable, 'name')).toBe('name')
   })
 })

@@ -16,6 +16,16 @@ export const orderBy = (
   return sort?.startsWith('-') ? [desc(column), desc(id)] : [asc(column), asc(id)]
 }
 
+/**
+ * The sort a request asked for, as one of the allowed columns ("name" or "-name"; an unknown column is
+ * the fallback, in the direction asked): what a statement built once per sort is kept under, so a
+ * caller cannot make the server build and keep one per word it sends.
+ */
+export const knownSort = (sort: string | undefined, sortable: Record<string, unknown>, fallback: string) => {
+  const key = sort?.replace(/^-/, '') ?? fallback
+  return `${sort?.startsWith('-') ? '-' : ''}${Object.hasOwn(sortable, key) ? key : fallback}`
+}
+
 /** LIMIT/OFFSET of a list request (page 1 when no page is given). */
 export const pageOf = (query: ListQuery) => ({
   limit: query.pageSize,

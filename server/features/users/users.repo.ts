@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, eq, ilike, isNull, or, type Placeholder, sql } from 'drizzle-orm'
 import type { ListQuery } from '../../../shared/list-query'
 import type { Role } from '../../../shared/roles'
 import type { UserRow } from '../../../shared/users'
 import type { Queryable } from '../../db/client'
-import { cachedTotal } from '../../lib/list'
+import { statementName } from '../../db/client'
+import { preparedQueries } from '../../db/prepared'
+import { cachedTotal, knownSort, likePattern, orderBy, pageOf, pageWindow } from '../../lib/list'
 import { countries } from '../countries/countries.table'
 import { users } from './users.table'
 
@@ -51,29 +53,56 @@ const sortable = {
   createdAt: users.createdAt,
 } as const
 
-export const listUsers = async (db: Queryable, query: ListQuery) => {
-  const filters: SQL[] = [live]
-  if (query.q) {
-    const like = `%${query.q}%`
-    filters.push(or(ilike(users.firstName, like), ilike(users.lastName, like), ilike(users.email, like))!)
-  }
-  const where = and(...filters)
-  const key = (query.sort?.replace(/^-/, '') ?? 'firstName') as keyof typeof sortable
-  const column = sortable[key] ?? users.firstName
-  const order = query.sort?.startsWith('-') ? desc(column) : asc(column)
-  const page = query.page ?? 1
-  // The page and, once per filter (see cachedTotal), how many users match: side by side.
-  const counted = db.select({ n: count() }).from(users).where(where)
-  const [rows, total] = await Promise.all([
+/** Live users, and with a search those whose name or e-mail holds it (the `like` placeholder). */
+const whereOf = (search: boolean) => {
+  const like = sql.placeholder('like')
+  return search
+    ? and(live, or(ilike(users.firstName, like), ilike(users.lastName, like), ilike(users.email, like)))
+    : live
+}
+
+/** A page of users for one shape of request (search or not, its order, its page size), built once. */
+const pageQuery = preparedQueries(
+  (db, shape: { search: boolean; sort: string; window: ReturnType<typeof pageWindow> }) =>
     db
       .select(userInfoColumns)
       .from(users)
       .innerJoin(countries, eq(countries.id, users.countryId))
-      .where(where)
-      .orderBy(order, asc(users.id))
-      .limit(query.pageSize)
-      .offset((page - 1) * query.pageSize),
-    query.page ? cachedTotal(counted, async () => (await counted)[0]?.n ?? 0) : undefined,
+      .where(whereOf(shape.search))
+      .orderBy(...orderBy(shape.sort, sortable, 'firstName', users.id))
+      // Drizzle writes an SQL chunk given as the limit or offset as it is.
+      .limit(shape.window.limit(sql.placeholder('limit')) as Placeholder)
+      .offset(shape.window.offset(sql.placeholder('offset')) as unknown as Placeholder)
+      .prepare(statementName(`users-page:${shape.search}:${shape.sort}:${shape.window.key}`)),
+)
+
+const countQuery = preparedQueries((db, search: boolean) =>
+  db
+    .select({ n: count() })
+    .from(users)
+    .where(whereOf(search))
+    .prepare(statementName(`users-count:${search}`)),
+)
+
+export const listUsers = async (db: Queryable, query: ListQuery) => {
+  const search = !!query.q
+  const values = search ? { like: likePattern(query.q!) } : {}
+  const sort = knownSort(query.sort, sortable, 'firstName')
+  const { limit, offset } = pageOf(query)
+  const window = pageWindow(limit)
+  // The page and, once per filter (see cachedTotal), how many users match: side by side.
+  const [rows, total] = await Promise.all([
+    pageQuery(db, `${search}:${sort}:${window.key}`, { search, sort, window }).execute({
+      ...values,
+      limit,
+      offset,
+    }),
+    query.page
+      ? cachedTotal(
+          `users:${query.q ?? ''}`,
+          async () => (await countQuery(db, String(search), search).execute(values))[0]?.n ?? 0,
+        )
+      : undefined,
   ])
   return { rows: rows as UserRow[], total }
 }

@@ -121,6 +121,40 @@ describe('GET users and Users/userinfo', () => {
     expect(res.json().map((u: { email: string }) => u.email)).toEqual(['findme.zeta@test.kuruma'])
   })
 
+  it('searches for % and _ as written, not as wildcards', async () => {
+    const admin = await t.as('SuperAdmin')
+    await t.makeUser('Accounts', { email: 'under_score.100%@test.kuruma' })
+    const search = async (q: string) =>
+      (await t.app.inject({ url: `/api/users?q=${encodeURIComponent(q)}&page=1`, headers: admin.headers }))
+        .json()
+        .map((u: { email: string }) => u.email)
+    expect(await search('under_score.100%')).toEqual(['under_score.100%@test.kuruma'])
+    expect(await search('%')).toEqual(['under_score.100%@test.kuruma'])
+    expect(await search('r_s')).toEqual(['under_score.100%@test.kuruma'])
+    expect(await search('er%sc')).toEqual([])
+  })
+
+  it('sorts by a column, newest or oldest first, and by first name when the column is unknown', async () => {
+    const admin = await t.as('SuperAdmin')
+    const emails = async (sort: string) =>
+      (await t.app.inject({ url: `/api/users?sort=${sort}&pageSize=500`, headers: admin.headers }))
+        .json()
+        .map((u: { email: string; firstName: string }) => u.email)
+    const byEmail = await emails('email')
+    expect(await emails('-email')).toEqual([...byEmail].reverse())
+    const names = (
+      await t.app.inject({ url: '/api/users?sort=shoeSize&pageSize=500', headers: admin.headers })
+    )
+      .json()
+      .map((u: { firstName: string }) => u.firstName)
+    expect(names).toEqual(
+      (await t.app.inject({ url: '/api/users?pageSize=500', headers: admin.headers }))
+        .json()
+        .map((u: { firstName: string }) => u.firstName),
+    )
+    expect(names.length).toBeGreaterThan(1)
+  })
+
   it.each(['Admin', 'AgentStock', 'AgentSales', 'Accounts'] as const)(
     '403 for %s on the list',
     async (role) => {

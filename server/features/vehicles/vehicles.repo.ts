@@ -4,7 +4,7 @@ import type { Amount, Vehicle, VehicleFilter, VehicleRow, VehicleStatus } from '
 import type { Queryable } from '../../db/client'
 import { statementName } from '../../db/client'
 import { preparedQueries, preparedQuery } from '../../db/prepared'
-import { cachedTotal, likePattern, orderBy, pageAnchors, pageOf, pageWindow } from '../../lib/list'
+import { cachedTotal, knownSort, likePattern, orderBy, pageAnchors, pageOf, pageWindow } from '../../lib/list'
 import type { FileStore } from '../../lib/uploads'
 import { categories } from '../categories/categories.table'
 import { countries } from '../countries/countries.table'
@@ -178,7 +178,7 @@ export const listVehicles = async (
 ) => {
   const values = filterValues(query, status)
   const names = Object.keys(values) as FilterName[]
-  const sort = query.sort ?? '-purchaseDate'
+  const sort = knownSort(query.sort ?? '-purchaseDate', sortable, 'purchaseDate')
   const { limit, offset } = window ?? pageOf(query)
   const page = pageWindow(limit)
   const field = anchorFields[sort.replace(/^-/, '') as keyof typeof anchorFields] as keyof Row | undefined
