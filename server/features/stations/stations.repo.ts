@@ -1,8 +1,10 @@
-import { and, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, count, eq, ilike, inArray, type Placeholder, sql } from 'drizzle-orm'
 import type { ListQuery } from '../../../shared/list-query'
 import type { Station } from '../../../shared/stations'
 import type { Queryable } from '../../db/client'
-import { cached, cachedTotal, likePattern, orderBy, pageOf } from '../../lib/list'
+import { statementName } from '../../db/client'
+import { preparedQueries } from '../../db/prepared'
+import { cached, cachedTotal, knownSort, likePattern, orderBy, pageOf, pageWindow } from '../../lib/list'
 import type { FileStore } from '../../lib/uploads'
 import { countries } from '../countries/countries.table'
 import { vehicles } from '../vehicles/vehicles.table'
@@ -76,26 +78,64 @@ const sortable = {
 
 export type StationFilter = ListQuery & { countryId?: number }
 
-export const listStations = async (db: Queryable, store: FileStore, query: StationFilter) => {
-  const filters: SQL[] = []
-  if (query.q) filters.push(ilike(searchText, likePattern(query.q)))
-  if (query.countryId) filters.push(eq(stations.countryId, query.countryId))
-  const where = filters.length ? and(...filters) : undefined
-  const rows = await db
-    .select(columns)
+type FilterName = 'q' | 'countryId'
+
+const whereOf = (names: FilterName[]) => {
+  const conditions = names.map((name) =>
+    name === 'q'
+      ? ilike(searchText, sql.placeholder('q'))
+      : eq(stations.countryId, sql.placeholder('countryId')),
+  )
+  return conditions.length ? and(...conditions) : undefined
+}
+
+/** A page of stations for one shape of request (its filters, order and page size), built once. */
+const pageQuery = preparedQueries(
+  (db, shape: { names: FilterName[]; sort: string; window: ReturnType<typeof pageWindow> }) =>
+    db
+      .select(columns)
+      .from(stations)
+      .innerJoin(countries, eq(countries.id, stations.countryId))
+      .where(whereOf(shape.names))
+      .orderBy(...orderBy(shape.sort, sortable, 'name', stations.id))
+      // Drizzle writes an SQL chunk given as the limit or offset as it is.
+      .limit(shape.window.limit(sql.placeholder('limit')) as Placeholder)
+      .offset(shape.window.offset(sql.placeholder('offset')) as unknown as Placeholder)
+      .prepare(statementName(`stations-page:${shape.names.join(',')}:${shape.sort}:${shape.window.key}`)),
+)
+
+const countQuery = preparedQueries((db, names: FilterName[]) =>
+  db
+    .select({ n: count() })
     .from(stations)
-    .innerJoin(countries, eq(countries.id, stations.countryId))
-    .where(where)
-    .orderBy(...orderBy(query.sort, sortable, 'name', stations.id))
-    .limit(pageOf(query).limit)
-    .offset(pageOf(query).offset)
-  const countQuery = db.select({ n: count() }).from(stations).where(where)
+    .where(whereOf(names))
+    .prepare(statementName(`stations-count:${names.join(',')}`)),
+)
+
+export const listStations = async (db: Queryable, store: FileStore, query: StationFilter) => {
+  const values: Partial<Record<FilterName, string | number>> = {}
+  if (query.q) values.q = likePattern(query.q)
+  if (query.countryId) values.countryId = query.countryId
+  const names = Object.keys(values) as FilterName[]
+  const sort = knownSort(query.sort, sortable, 'name')
+  const { limit, offset } = pageOf(query)
+  const window = pageWindow(limit)
+  const rows = (await pageQuery(db, `${names.join(',')}:${sort}:${window.key}`, {
+    names,
+    sort,
+    window,
+  }).execute({ ...values, limit, offset })) as Row[]
   const [stock, total] = await Promise.all([
     stockAt(
       db,
       rows.map((r) => r.id),
     ),
-    query.page ? cachedTotal(countQuery, async () => (await countQuery)[0]?.n ?? 0) : undefined,
+    query.page
+      ? cachedTotal(
+          `stations:${JSON.stringify(values)}`,
+          async () => (await countQuery(db, names.join(','), names).execute(values))[0]?.n ?? 0,
+        )
+      : undefined,
   ])
   return { rows: rows.map(present(store)(stock)), total }
 }
