@@ -1,4 +1,4 @@
-import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm'
+import { type AnyColumn, asc, desc, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { ListQuery } from '../../shared/list-query'
 
 /**
@@ -48,12 +48,22 @@ const literalLimitMost = 500
  */
 export const pageWindow = (limit: number) => {
   const literal = Number.isSafeInteger(limit) && limit > 0 && limit <= literalLimitMost
+  /** The LIMIT given its value (or a placeholder for it): the number itself when it is written in. */
+  const limitOf = <V>(value: V): V | SQL => (literal ? sql.raw(String(limit)) : value)
+  /** The OFFSET given its value (or a placeholder for it). */
+  const offsetOf = <V>(value: V): SQL => sql`(select ${value}::bigint)`
   return {
     key: literal ? String(limit) : 'any',
-    /** The LIMIT given its value (or a placeholder for it): the number itself when it is written in. */
-    limit: <V>(value: V): V | SQL => (literal ? sql.raw(String(limit)) : value),
-    /** The OFFSET given its value (or a placeholder for it). */
-    offset: <V>(value: V): SQL => sql`(select ${value}::bigint)`,
+    limit: limitOf,
+    offset: offsetOf,
+    /**
+     * The LIMIT and OFFSET of a query built once, from its `limit` and `offset` placeholders: drizzle
+     * writes an SQL chunk given as either as it is, though its types name only numbers and placeholders.
+     */
+    placeholders: {
+      limit: limitOf(sql.placeholder('limit')) as Placeholder,
+      offset: offsetOf(sql.placeholder('offset')) as unknown as Placeholder,
+    },
   }
 }
 
@@ -72,6 +82,10 @@ const keptMost = 500
 const keptSeconds = 10
 let generation = 0
 
+/** Whether something kept since `entry.at` still holds: no write answered since `seen`, under 10 seconds. */
+const fresh = (entry: { at: number; generation: number }, seen = generation) =>
+  entry.generation === seen && Date.now() - entry.at < keptSeconds * 1000
+
 /**
  * Called after every write this server answers: what was computed before it is computed again. A write
  * through another server process is seen within `keptSeconds`.
@@ -86,8 +100,7 @@ export const dataChanged = () => {
  */
 export const cached = async <T>(key: string, compute: () => Promise<T>): Promise<T> => {
   const found = kept.get(key)
-  if (found && found.generation === generation && Date.now() - found.at < keptSeconds * 1000)
-    return found.value as T
+  if (found && fresh(found)) return found.value as T
   const at = Date.now()
   const seen = generation
   const value = await compute()
@@ -126,9 +139,7 @@ export const pageAnchors = (list: string) => {
   const seen = generation
   const current = () => {
     const found = anchorsKept.get(list)
-    return found && found.generation === seen && Date.now() - found.at < keptSeconds * 1000
-      ? found
-      : undefined
+    return found && fresh(found, seen) ? found : undefined
   }
   return {
     /** The known row nearest before `offset` (or at it), when it is past the list's start. */

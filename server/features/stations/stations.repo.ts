@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, type Placeholder, sql } from 'drizzle-orm'
+import { and, count, eq, ilike, inArray, sql } from 'drizzle-orm'
 import type { ListQuery } from '../../../shared/list-query'
 import type { Station } from '../../../shared/stations'
 import type { Queryable } from '../../db/client'
@@ -98,9 +98,8 @@ const pageQuery = preparedQueries(
       .innerJoin(countries, eq(countries.id, stations.countryId))
       .where(whereOf(shape.names))
       .orderBy(...orderBy(shape.sort, sortable, 'name', stations.id))
-      // Drizzle writes an SQL chunk given as the limit or offset as it is.
-      .limit(shape.window.limit(sql.placeholder('limit')) as Placeholder)
-      .offset(shape.window.offset(sql.placeholder('offset')) as unknown as Placeholder)
+      .limit(shape.window.placeholders.limit)
+      .offset(shape.window.placeholders.offset)
       .prepare(statementName(`stations-page:${shape.names.join(',')}:${shape.sort}:${shape.window.key}`)),
 )
 

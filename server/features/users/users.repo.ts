@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, isNull, or, type Placeholder, sql } from 'drizzle-orm'
+import { and, count, eq, ilike, isNull, or, sql } from 'drizzle-orm'
 import type { ListQuery } from '../../../shared/list-query'
 import type { Role } from '../../../shared/roles'
 import type { UserRow } from '../../../shared/users'
@@ -70,9 +70,8 @@ const pageQuery = preparedQueries(
       .innerJoin(countries, eq(countries.id, users.countryId))
       .where(whereOf(shape.search))
       .orderBy(...orderBy(shape.sort, sortable, 'firstName', users.id))
-      // Drizzle writes an SQL chunk given as the limit or offset as it is.
-      .limit(shape.window.limit(sql.placeholder('limit')) as Placeholder)
-      .offset(shape.window.offset(sql.placeholder('offset')) as unknown as Placeholder)
+      .limit(shape.window.placeholders.limit)
+      .offset(shape.window.placeholders.offset)
       .prepare(statementName(`users-page:${shape.search}:${shape.sort}:${shape.window.key}`)),
 )
 

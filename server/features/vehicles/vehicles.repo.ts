@@ -1,4 +1,4 @@
-import { and, count, eq, gte, ilike, lte, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm'
+import { and, count, eq, gte, ilike, lte, type SQLWrapper, sql } from 'drizzle-orm'
 import type { ListQuery } from '../../../shared/list-query'
 import type { Amount, Vehicle, VehicleFilter, VehicleRow, VehicleStatus } from '../../../shared/vehicles'
 import type { Queryable } from '../../db/client'
@@ -137,9 +137,8 @@ const pageQuery = preparedQueries(
       ids
         .where(and(whereOf(shape.names), fromAnchor))
         .orderBy(...order)
-        // Drizzle writes an SQL chunk given as the limit or offset as it is.
-        .limit(shape.window.limit(sql.placeholder('limit')) as Placeholder)
-        .offset(shape.window.offset(sql.placeholder('offset')) as unknown as Placeholder),
+        .limit(shape.window.placeholders.limit)
+        .offset(shape.window.placeholders.offset),
     )
     return db
       .with(page)
@@ -182,7 +181,8 @@ export const listVehicles = async (
   const { limit, offset } = window ?? pageOf(query)
   const page = pageWindow(limit)
   const field = anchorFields[sort.replace(/^-/, '') as keyof typeof anchorFields] as keyof Row | undefined
-  const places = field ? pageAnchors(`vehicles:${JSON.stringify(values)}:${sort}`) : undefined
+  const filterKey = `vehicles:${JSON.stringify(values)}`
+  const places = field ? pageAnchors(`${filterKey}:${sort}`) : undefined
   const anchor = places?.before(offset)
   const shape = { names, sort, window: page, anchored: !!anchor }
   const [rows, total] = await Promise.all([
@@ -193,7 +193,7 @@ export const listVehicles = async (
       ...(anchor ? { anchorKey: anchor.key[0], anchorId: anchor.key[1] } : {}),
     }) as Promise<Row[]>,
     query.page && !window
-      ? cachedTotal(`vehicles:${JSON.stringify(values)}`, async () => {
+      ? cachedTotal(filterKey, async () => {
           const [row] = await countQuery(db, names.join(','), { names }).execute(values)
           return row?.n ?? 0
         })
