@@ -109,6 +109,8 @@ export const buildApp = async ({
   app.addHook('onRequest', (req, reply, done) =>
     securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)),
   )
+  // Before compression: the session check's hook on each answer runs before the answer is compressed.
+  await app.register(authPlugin, { db, secret: config.jwtSecret })
   // Answers of 1 KB and more go compressed to clients that accept it (every browser): a vehicle page or
   // a ledger is a tenth of its size or less over a station's slow link. Brotli at its fast level 4, else
   // gzip. Images, PDFs and spreadsheets are compressed already and go as they are; the build's own
@@ -148,7 +150,6 @@ export const buildApp = async ({
     transform: jsonSchemaTransform,
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
-  await app.register(authPlugin, { db, secret: config.jwtSecret })
   app.addHook('preValidation', normaliseFields)
   app.addHook('onRoute', (route) => {
     if (takesFiles(route.schema?.body)) route.config = { ...route.config, files: true }

@@ -4,12 +4,14 @@ import { jwtVerify, SignJWT } from 'jose'
 import { type Action, type Area, can } from '../../shared/permissions'
 import type { Db, Queryable } from '../db/client'
 import { createSession, findSessionUser, type SessionUser } from '../features/session/session.repo'
-import { forbidden, unauthorized } from './errors'
+import { conflict, forbidden, unauthorized } from './errors'
 import { requestContext } from './request-context'
 
 declare module 'fastify' {
   interface FastifyRequest {
     user?: SessionUser
+    /** A read's session check, running alongside the read (see `authPlugin`); settled before anything is sent. */
+    sessionCheck?: Promise<SessionUser | undefined>
   }
 }
 
@@ -60,22 +62,94 @@ const tokenChecker = (secret: string) => {
   }
 }
 
-/** Resolves the bearer token to the signed-in user on every request that carries one. */
+/**
+ * The user each session had when last checked in this process (the latest 10,000 sessions): a read on
+ * a session seen before starts on that user while its check runs. Only an identity to start from; every
+ * request still checks its session.
+ */
+const lastKnownUsers = () => {
+  const users = new Map<string, SessionUser>()
+  return {
+    get: (sid: string) => users.get(sid),
+    set: (sid: string, user: SessionUser | undefined) => {
+      users.delete(sid)
+      if (!user) return
+      if (users.size >= 10_000) users.delete(users.keys().next().value!)
+      users.set(sid, user)
+    },
+  }
+}
+
+const reads = new Set(['GET', 'HEAD'])
+
+/** Whether a read started on `was` may be answered now that its session's check says `now`. */
+const sameAuthority = (was: SessionUser, now: SessionUser | undefined) =>
+  !!now && now.id === was.id && now.role === was.role && now.countryId === was.countryId
+
+/** Headers a route sets about its answer, which an answer refused after the fact must not carry. */
+const answerHeaders = ['content-disposition', 'content-type', 'content-length', 'x-total-count']
+
+/**
+ * Resolves the bearer token to the signed-in user on every request that carries one.
+ *
+ * A read (GET or HEAD) on a session this process has checked before does not wait for the check: it
+ * runs on the user the session had then, and the check runs alongside it, so a read costs one round
+ * trip to the database where it cost two. Nothing is sent before the check answers: if the session has
+ * ended (signed out, expired, user removed or deactivated) the read's answer is dropped and the client
+ * gets 401, as if the read had waited; if the user's role or country changed meanwhile, 409, and the
+ * next request runs as the user now is. Writes, and sessions not seen before, wait for the check.
+ */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret: string }) => {
   app.decorateRequest('user', undefined)
+  app.decorateRequest('sessionCheck', undefined)
   const sessionOf = tokenChecker(opts.secret)
+  const known = lastKnownUsers()
+  const check = async (sid: string) => {
+    const user = await findSessionUser(opts.db, sid)
+    known.set(sid, user)
+    return user
+  }
   app.addHook('onRequest', async (req) => {
     const token = readToken(req)
     if (!token) return
     try {
       const sid = await sessionOf(token)
-      if (sid) req.user = await findSessionUser(opts.db, sid)
+      const last = sid && reads.has(req.method) ? known.get(sid) : undefined
+      if (sid && last) {
+        req.user = last
+        req.sessionCheck = check(sid).catch(() => undefined)
+      } else if (sid) req.user = await check(sid)
     } catch {
       req.user = undefined
     }
     // The rest of the request knows its session, so the file URLs it makes are bound to it.
     const context = requestContext.getStore()
     if (context) context.sessionId = req.user?.sessionId
+  })
+  // The first hook on every answer (before compression): a read that ran alongside its session's check
+  // is sent only once the check agrees.
+  app.addHook('onSend', async (req, reply, payload) => {
+    const pending = req.sessionCheck
+    if (!pending) return payload
+    req.sessionCheck = undefined
+    const now = await pending
+    const was = req.user!
+    if (sameAuthority(was, now)) {
+      req.user = now
+      return payload
+    }
+    if (
+      payload &&
+      typeof payload === 'object' &&
+      'destroy' in payload &&
+      typeof payload.destroy === 'function'
+    )
+      payload.destroy()
+    for (const name of answerHeaders) reply.removeHeader(name)
+    req.user = now
+    throw now
+      ? conflict('Your account was changed while this page was loading. Please try again.')
+      : unauthorized()
   })
 })
 

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sessions } from '../../db/schema'
+import { countries, sessions, users } from '../../db/schema'
 import { createTestApp, type TestApp, testPassword } from '../../test/test-app'
 
 let t: TestApp
@@ -89,6 +89,76 @@ describe('tokens and sessions', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, user.id))
     expect((await me(token, user.id)).statusCode).toBe(401)
+  })
+})
+
+describe('a read on a session this server has checked before', () => {
+  // Such a read runs while its session is checked again; these change the session or its user behind
+  // this server's back, as another server would, and the read must answer as if it had waited.
+  const read = (token: string, url = '/api/users?page=1&pageSize=5') =>
+    t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })
+
+  it('is refused (401) once the session is revoked elsewhere, and carries nothing of what it read', async () => {
+    const { token, user } = await t.as('MainAdmin')
+    const seen = await read(token)
+    expect(seen.statusCode).toBe(200)
+    expect(seen.headers['x-total-count']).toBeDefined()
+    await t.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, user.id))
+    const res = await read(token)
+    expect(res.statusCode).toBe(401)
+    expect(res.headers['x-total-count']).toBeUndefined()
+    expect(res.headers['content-type']).toMatch(/application\/json/)
+    expect(res.json().message).toBe('Sign in to continue')
+    expect(res.body).not.toContain(user.email)
+  })
+
+  it('is refused (401) once the user is deactivated', async () => {
+    const { token, user } = await t.as('MainAdmin')
+    expect((await read(token)).statusCode).toBe(200)
+    await t.db.update(users).set({ active: false }).where(eq(users.id, user.id))
+    expect((await read(token)).statusCode).toBe(401)
+  })
+
+  it('a download started on a revoked session is refused before any of it is sent', async () => {
+    const { token, user } = await t.as('MainAdmin')
+    const url = '/api/car/GetAll?format=csv'
+    const seen = await read(token, url)
+    expect(seen.statusCode).toBe(200)
+    expect(seen.headers['content-disposition']).toMatch(/attachment/)
+    await t.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, user.id))
+    const res = await read(token, url)
+    expect(res.statusCode).toBe(401)
+    expect(res.headers['content-disposition']).toBeUndefined()
+    expect(res.json().message).toBe('Sign in to continue')
+  })
+
+  it('answers 409 when the role changed meanwhile, then runs as the user now is', async () => {
+    const { token, user } = await t.as('MainAdmin')
+    expect((await read(token)).statusCode).toBe(200)
+    await t.db.update(users).set({ role: 'AgentSales' }).where(eq(users.id, user.id))
+    const res = await read(token)
+    expect(res.statusCode).toBe(409)
+    expect(res.json().message).toBe('Your account was changed while this page was loading. Please try again.')
+    expect(res.headers['x-total-count']).toBeUndefined()
+    expect((await read(token)).statusCode).toBe(403)
+  })
+
+  it('answers 409 when the country changed meanwhile, then shows the new country', async () => {
+    const [other] = await t.db
+      .select({ id: countries.id })
+      .from(countries)
+      .orderBy(desc(countries.id))
+      .limit(1)
+    const { token, user } = await t.as('AgentSales')
+    const info = `/api/Users/userinfo?id=${user.id}`
+    const before = await read(token, info)
+    expect(before.statusCode).toBe(200)
+    expect(before.json()[0].countryId).toBe(user.countryId)
+    await t.db.update(users).set({ countryId: other!.id }).where(eq(users.id, user.id))
+    expect((await read(token, info)).statusCode).toBe(409)
+    const after = await read(token, info)
+    expect(after.statusCode).toBe(200)
+    expect(after.json()[0].countryId).toBe(other!.id)
   })
 })
 
