@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { auditLog, vehiclePhotos, vehicles } from '../../db/schema'
 import { multipart, samples } from '../../test/multipart'
 import { createTestApp, type TestApp } from '../../test/test-app'
@@ -64,6 +64,29 @@ describe('adding a vehicle', () => {
     expect(thumb.headers['content-type']).toBe('image/webp')
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'vehicles'))
     expect(audit.some((a) => a.entityId === String(v.id) && a.action === 'create')).toBe(true)
+  })
+
+  it('a photo keeps one link for a quarter of an hour, valid at least an hour, and the browser may keep the picture that long', async () => {
+    const { id } = (await add({ photos: [samples.png()] })).json()
+    const quarter = 900_000
+    const start = Math.floor(Date.now() / quarter) * quarter
+    const clock = vi.spyOn(Date, 'now')
+    try {
+      clock.mockReturnValue(start + 60_000)
+      const first = (await get(id)).json().thumbUrl as string
+      clock.mockReturnValue(start + 840_000)
+      const later = (await get(id)).json().thumbUrl as string
+      expect(later).toBe(first)
+      const exp = Number(new URL(first, 'http://x').searchParams.get('exp'))
+      expect(exp * 1000 - (start + 840_000)).toBeGreaterThanOrEqual(3_600_000)
+      const thumb = await t.app.inject({ url: first })
+      expect(thumb.statusCode).toBe(200)
+      expect(thumb.headers['cache-control']).toBe(`private, max-age=${exp - (start + 840_000) / 1000}`)
+      clock.mockReturnValue(start + quarter + 60_000)
+      expect((await get(id)).json().thumbUrl).not.toBe(first)
+    } finally {
+      clock.mockRestore()
+    }
   })
 
   it('409 naming chassisNo for a duplicate chassis number, whatever its case or spaces', async () => {
