@@ -73,16 +73,19 @@ export const ledgerLines = async (
   const inRange = sql`(${from}::date is null or date >= ${from}::date)`
   const movement = sql`case when l.kind = 'bill' then 0 else l.debit - l.credit end`
   // Two statements side by side: the lines with their running balance, and the balances per currency.
+  // The lines leave the database in the order their running balances are summed in (currency, then
+  // date), so it sorts them once, not twice, and sends each as it is summed; `inDateOrder` merges
+  // the currencies.
   const [entries, balances] = await Promise.all([
-    selectRows<LedgerEntry>(
+    selectRows<LedgerEntry & { ord: number }>(
       db,
-      sql`select date::text as date, kind, "carId", "stockNo", model, "receiptNo", details, currency,
+      sql`select date::text as date, kind, "carId", "stockNo", model, "receiptNo", details, currency, ord,
         ${money(sql`debit`)} as debit, ${money(sql`credit`)} as credit, ref, ${money(sql`"documentTotal"`)} as "documentTotal",
         ${money(sql`balance`)} as balance
       from (
         select l.*, sum(${movement}) over (partition by l.currency order by l.date, l.ord, l.ref rows unbounded preceding) as balance
         from (${upTo}) l
-      ) r where ${inRange} order by r.date, r.ord, r.ref`,
+      ) r where ${inRange} order by r.currency, r.date, r.ord, r.ref`,
     ),
     selectRows<LedgerBalance>(
       db,
@@ -97,8 +100,18 @@ export const ledgerLines = async (
       ) b order by currency`,
     ),
   ])
-  return { balances, entries }
+  return { balances, entries: inDateOrder(entries) }
 }
+
+/**
+ * A ledger's lines in date order across currencies (on a day: bills, then sales or purchases, payments,
+ * reversals; then by id), from lines in that order within each currency. Lines of one currency, the
+ * usual case, are in it already.
+ */
+const inDateOrder = <T extends { date: string; ord: number; ref: number; currency: string }>(lines: T[]) =>
+  lines.every((line) => line.currency === lines[0]!.currency)
+    ? lines
+    : lines.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.ord - b.ord || a.ref - b.ref))
 
 /** A customer's sales (active and reversed) with what was paid and is pending on each. */
 export const customerPurchases = async (db: Queryable, customerId: number): Promise<PurchaseRow[]> =>

@@ -89,6 +89,26 @@ describe('vendor ledger and purchases', () => {
       ['USD', '5000.00'],
     ])
   })
+  it('lists the lines of several currencies in date order, each with its own currency’s running balance', async () => {
+    const vendor = await fakeVendor(t.db)
+    const jpy = await api.addVehicle({ purchasePrice: '1000000', purchaseDate: '2026-01-10' }, vendor)
+    await api.addVehicle(
+      { purchasePrice: '5000', purchaseCurrency: 'USD', purchaseDate: '2026-01-05' },
+      vendor,
+    )
+    await api.addVehicle({ purchasePrice: '2000000', purchaseDate: '2026-01-20' }, vendor)
+    await api.pay({ carId: jpy.carId, direction: 'out', amount: '400000', date: '2026-01-10' })
+    const ledger = (await api.get(`/api/vendor/ledger?Id=${vendor.id}`)).json()
+    expect(
+      ledger.entries.map((e: Record<string, string>) => [e.date, e.kind, e.currency, e.balance]),
+    ).toEqual([
+      ['2026-01-05', 'purchase', 'USD', '5000.00'],
+      ['2026-01-10', 'purchase', 'JPY', '1000000.00'],
+      ['2026-01-10', 'payment', 'JPY', '600000.00'],
+      ['2026-01-20', 'purchase', 'JPY', '2600000.00'],
+    ])
+    expect(Object.keys(ledger.entries[0])).not.toContain('ord')
+  })
 })
 
 describe('customer ledger and purchases', () => {
