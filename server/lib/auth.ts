@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { jwtVerify, SignJWT } from 'jose'
@@ -138,13 +139,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret
       req.user = now
       return payload
     }
-    if (
-      payload &&
-      typeof payload === 'object' &&
-      'destroy' in payload &&
-      typeof payload.destroy === 'function'
-    )
-      payload.destroy()
+    // A download's stream is closed unread.
+    if (payload instanceof Readable) payload.destroy()
     for (const name of answerHeaders) reply.removeHeader(name)
     req.user = now
     throw now

@@ -34,20 +34,19 @@ export const filesRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore }> = 
       if (!file || !stored) throw notFound('File not found')
       // Images show inline (they were decoded and encoded again on upload); a PDF is a download, and
       // whatever is opened from here runs in a sandbox with no script and no access to the app's origin.
-      return (
-        reply
-          .header('Content-Type', file.mime)
-          .header('Content-Length', stored.size)
-          .header('Content-Disposition', file.mime === 'application/pdf' ? 'attachment' : 'inline')
-          .header(
-            'Content-Security-Policy',
-            "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
-          )
-          // The browser may keep it while the link is valid (a link stays the same for up to 15 minutes).
-          .header('Cache-Control', `private, max-age=${Math.max(0, Math.floor(exp - Date.now() / 1000))}`)
-          .header('Cross-Origin-Resource-Policy', 'same-origin')
-          .send(stored.body)
-      )
+      // The browser may keep the file while its link is valid (a link stays the same for up to 15 minutes).
+      const keepSeconds = Math.max(0, Math.floor(exp - Date.now() / 1000))
+      return reply
+        .header('Content-Type', file.mime)
+        .header('Content-Length', stored.size)
+        .header('Content-Disposition', file.mime === 'application/pdf' ? 'attachment' : 'inline')
+        .header(
+          'Content-Security-Policy',
+          "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+        )
+        .header('Cache-Control', `private, max-age=${keepSeconds}`)
+        .header('Cross-Origin-Resource-Policy', 'same-origin')
+        .send(stored.body)
     },
   )
 }
