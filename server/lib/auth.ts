@@ -6,6 +6,7 @@ import { type Action, type Area, can } from '../../shared/permissions'
 import type { Db, Queryable } from '../db/client'
 import { createSession, findSessionUser, type SessionUser } from '../features/session/session.repo'
 import { conflict, forbidden, unauthorized } from './errors'
+import { keepNewest } from './keep-newest'
 import { requestContext } from './request-context'
 
 declare module 'fastify' {
@@ -57,8 +58,7 @@ const tokenChecker = (secret: string) => {
     if (known) return known.exp * 1000 > Date.now() ? known.sid : undefined
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] })
     if (typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return undefined
-    if (verified.size >= 10_000) verified.delete(verified.keys().next().value!)
-    verified.set(token, { sid: payload.sid, exp: payload.exp })
+    keepNewest(verified, token, { sid: payload.sid, exp: payload.exp }, 10_000)
     return payload.sid
   }
 }
@@ -73,10 +73,8 @@ const lastKnownUsers = () => {
   return {
     get: (sid: string) => users.get(sid),
     set: (sid: string, user: SessionUser | undefined) => {
-      users.delete(sid)
-      if (!user) return
-      if (users.size >= 10_000) users.delete(users.keys().next().value!)
-      users.set(sid, user)
+      if (user) keepNewest(users, sid, user, 10_000)
+      else users.delete(sid)
     },
   }
 }

@@ -1,5 +1,6 @@
 import { type AnyColumn, asc, desc, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { ListQuery } from '../../shared/list-query'
+import { keepNewest } from './keep-newest'
 
 /**
  * ORDER BY for `sort` ("name" or "-name") among the allowed columns, with the id as a stable tie-break
@@ -104,9 +105,7 @@ export const cached = async <T>(key: string, compute: () => Promise<T>): Promise
   const at = Date.now()
   const seen = generation
   const value = await compute()
-  kept.delete(key)
-  kept.set(key, { value, at, generation: seen })
-  if (kept.size > keptMost) kept.delete(kept.keys().next().value!)
+  keepNewest(kept, key, { value, at, generation: seen }, keptMost)
   return value
 }
 
@@ -156,9 +155,7 @@ export const pageAnchors = (list: string) => {
       let found = current()
       if (!found) {
         found = { at: Date.now(), generation: seen, anchors: [] }
-        anchorsKept.delete(list)
-        anchorsKept.set(list, found)
-        if (anchorsKept.size > keptMost) anchorsKept.delete(anchorsKept.keys().next().value!)
+        keepNewest(anchorsKept, list, found, keptMost)
       }
       for (const anchor of anchors) {
         if (found.anchors.some((a) => a.offset === anchor.offset)) continue

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { tooLarge, unsupportedType } from './errors'
 import type { FileStorage } from './file-storage'
 import { sharp } from './images'
+import { keepNewest } from './keep-newest'
 import { requestContext } from './request-context'
 
 export const maxUploadBytes = 10 * 1024 * 1024
@@ -171,8 +172,7 @@ export const createFileStore = (storage: FileStorage, secret: string) => {
       let url = urls.get(key)
       if (!url) {
         url = `/api/files/${id}?exp=${exp}${sid ? `&s=${sid}` : ''}&sig=${sign(id, exp, sid)}`
-        if (urls.size >= 5_000) urls.delete(urls.keys().next().value!)
-        urls.set(key, url)
+        keepNewest(urls, key, url, 5_000)
       }
       return url
     },
