@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { type Placeholder, type SQL, sql } from 'drizzle-orm'
 import {
   type ReportFilter,
   type ReportRow,
@@ -8,7 +8,8 @@ import {
   reportSortKeys,
 } from '../../../shared/reports'
 import type { Queryable } from '../../db/client'
-import { cachedTotal, likePattern, pageSql } from '../../lib/list'
+import { preparedStatements } from '../../db/prepared'
+import { cachedTotal, likePattern, pageWindow } from '../../lib/list'
 import { fullName } from '../../lib/names'
 import { rateOnSql } from '../countries/exchange-rates.repo'
 import { customers } from '../customers/customers.table'
@@ -32,29 +33,60 @@ const purchaseCountryId = (vehicle: { id: SQL; countryId: SQL; moved: SQL }) => 
       where m.vehicle_id = ${vehicle.id} order by m.date, m.id limit 1)
     else ${vehicle.countryId} end`
 
-/** The filters of one report, applied before anything is added up. */
-const filtersOf = (f: ReportScope): SQL => {
-  const where: SQL[] = []
-  const date = reportDateField[f.kind] === 'saleDate' ? sales.date : vehicles.purchaseDate
-  if (f.kind === 'bycustomer' || f.kind === 'bysalecountry') where.push(sql`${sales.id} is not null`)
-  if (f.kind === 'bycustomer' && f.customerId) where.push(sql`${sales.customerId} = ${f.customerId}`)
-  if (f.kind === 'byvendor' && f.vendorId) where.push(sql`${vehicles.vendorId} = ${f.vendorId}`)
-  if (f.kind === 'bysalecountry' && f.countryId) where.push(sql`${vehicles.countryId} = ${f.countryId}`)
-  if (f.kind === 'bypurchasecountry' && f.countryId)
-    where.push(
-      sql`${purchaseCountryId({ id: sql`${vehicles.id}`, countryId: sql`${vehicles.countryId}`, moved: sql`${vehicles.moved}` })} = ${f.countryId}`,
-    )
+const p = sql.placeholder
+
+type FilterName = 'customerId' | 'vendorId' | 'countryId' | 'status' | 'scopeCountryId' | 'from' | 'to' | 'q'
+
+/** The values of the filters a report applies, by the name of their placeholder. */
+const filterValues = (f: ReportScope) => {
+  const values: Partial<Record<FilterName, string | number>> = {}
+  if (f.kind === 'bycustomer' && f.customerId) values.customerId = f.customerId
+  if (f.kind === 'byvendor' && f.vendorId) values.vendorId = f.vendorId
+  if ((f.kind === 'bysalecountry' || f.kind === 'bypurchasecountry') && f.countryId)
+    values.countryId = f.countryId
   if (f.kind === 'byavailability' && f.isAvailable !== undefined)
-    where.push(sql`${vehicles.status} = ${f.isAvailable ? 'in_stock' : 'sold'}`)
-  if (f.scopeCountryId) where.push(sql`${vehicles.countryId} = ${f.scopeCountryId}`)
-  if (f.from) where.push(sql`${date} >= ${f.from}`)
-  if (f.to) where.push(sql`${date} <= ${f.to}`)
-  if (f.q) where.push(sql`${searchText} ilike ${likePattern(f.q)}`)
+    values.status = f.isAvailable ? 'in_stock' : 'sold'
+  if (f.scopeCountryId) values.scopeCountryId = f.scopeCountryId
+  if (f.from) values.from = f.from
+  if (f.to) values.to = f.to
+  if (f.q) values.q = likePattern(f.q)
+  return values
+}
+
+/**
+ * A report's statements are built once per shape (see `preparedStatements`): its kind and the filters it
+ * applies (their values are bound on each call).
+ */
+type Shape = { kind: ReportScope['kind']; names: FilterName[] }
+const shapeOf = (f: ReportScope): Shape => ({
+  kind: f.kind,
+  names: Object.keys(filterValues(f)) as FilterName[],
+})
+const shapeKey = (shape: Shape) => `${shape.kind}:${shape.names.join(',')}`
+
+/** The filters of one report, applied before anything is added up. */
+const filtersOf = ({ kind, names }: Shape): SQL => {
+  const date = reportDateField[kind] === 'saleDate' ? sales.date : vehicles.purchaseDate
+  const conditions: Record<FilterName, () => SQL> = {
+    customerId: () => sql`${sales.customerId} = ${p('customerId')}`,
+    vendorId: () => sql`${vehicles.vendorId} = ${p('vendorId')}`,
+    countryId: () =>
+      kind === 'bypurchasecountry'
+        ? sql`${purchaseCountryId({ id: sql`${vehicles.id}`, countryId: sql`${vehicles.countryId}`, moved: sql`${vehicles.moved}` })} = ${p('countryId')}`
+        : sql`${vehicles.countryId} = ${p('countryId')}`,
+    status: () => sql`${vehicles.status} = ${p('status')}`,
+    scopeCountryId: () => sql`${vehicles.countryId} = ${p('scopeCountryId')}`,
+    from: () => sql`${date} >= ${p('from')}`,
+    to: () => sql`${date} <= ${p('to')}`,
+    q: () => sql`${searchText} ilike ${p('q')}`,
+  }
+  const where = names.map((name) => conditions[name]())
+  if (kind === 'bycustomer' || kind === 'bysalecountry') where.unshift(sql`${sales.id} is not null`)
   return where.length ? sql.join(where, sql` and `) : sql`true`
 }
 
 /** The filtered vehicles with the columns a report shows and sorts on (no money added up yet). */
-const picked = (f: ReportScope) => sql`select ${vehicles.id} as id, ${vehicles.stockNo} as stock_no,
+const picked = (shape: Shape) => sql`select ${vehicles.id} as id, ${vehicles.stockNo} as stock_no,
     ${vehicles.model} as model, ${vehicles.chassisNo} as chassis_no, ${vehicles.status} as status,
     ${vehicles.vendorId} as vendor_id, ${vendors.name} as vendor_name, ${vehicles.countryId} as country_id,
     ${vehicles.moved} as moved,
@@ -66,7 +98,7 @@ const picked = (f: ReportScope) => sql`select ${vehicles.id} as id, ${vehicles.s
   join ${vendors} on ${vendors.id} = ${vehicles.vendorId}
   left join ${sales} on ${sales.vehicleId} = ${vehicles.id} and ${sales.status} = 'active'
   left join ${customers} on ${customers.id} = ${sales.customerId}
-  where ${filtersOf(f)}`
+  where ${filtersOf(shape)}`
 
 /**
  * Per vehicle of `scope`: its money lines (purchase, expenses, move costs, active sale), each in the base
@@ -76,7 +108,7 @@ const picked = (f: ReportScope) => sql`select ${vehicles.id} as id, ${vehicles.s
  * not once per line. Then what each vehicle has per currency (`amounts`) and its base-currency figures,
  * all null when any rate is missing (`figures`).
  */
-const figureCtes = (base: string) => sql`raw as (
+const figureCtes = (base: Placeholder) => sql`raw as (
     select x.id as vehicle_id, 'purchase' as kind, x.purchase_currency as currency, x.purchase_date as date,
       x.purchase_price as amount from scope x
     union all
@@ -186,40 +218,39 @@ const orderSql = (sort: Sort, table: string) => {
   )
 }
 
-/** Rows after `after` in the sort order (keyset): how an export pages through every row. */
-const afterSql = (sort: Sort, table: string, after: ReportRow | null): SQL => {
-  if (!after) return sql`true`
+/** Where an export's next batch starts: at the start, after a row blank in the sort column, or after a value. */
+type AfterShape = 'start' | 'blank' | 'value'
+const afterShapeOf = (sort: Sort, after: ReportRow | null): AfterShape =>
+  !after ? 'start' : after[sort.key] === null ? 'blank' : 'value'
+
+/** Rows after the row whose sort value and id are `afterValue` and `afterId` (keyset): how an export pages through every row. */
+const afterSql = (sort: Sort, table: string, after: AfterShape): SQL => {
+  if (after === 'start') return sql`true`
   const c = sortColumns[sort.key]
   const column = sql.raw(`${table}.${c.column}`)
   const id = sql.raw(`${table === 'f' ? 'x' : table}.id`)
-  const idBeyond = sort.desc ? sql`${id} < ${after.id}` : sql`${id} > ${after.id}`
-  const value = after[sort.key]
-  if (value === null) return sql`(${column} is null and ${idBeyond})`
-  const v = sql`cast(${value} as ${sql.raw(c.type)})`
+  const idBeyond = sort.desc ? sql`${id} < ${p('afterId')}` : sql`${id} > ${p('afterId')}`
+  if (after === 'blank') return sql`(${column} is null and ${idBeyond})`
+  const v = sql`cast(${p('afterValue')} as ${sql.raw(c.type)})`
   const beyond = sort.desc ? sql`${column} < ${v}` : sql`${column} > ${v}`
   return sql`(${beyond} or (${column} = ${v} and ${idBeyond}) or ${column} is null)`
 }
 
 type Window = { limit: number; offset?: number; after?: ReportRow | null }
 
-/** One page of a report (offset), or the next batch after a row (keyset), in the report's sort order. */
-export const reportRows = async (
-  db: Queryable,
-  filter: ReportScope,
-  window: Window,
-): Promise<ReportRow[]> => {
-  const sort = sortOf(filter)
+type RowsShape = Shape & { sort: Sort; after: AfterShape; window: ReturnType<typeof pageWindow> }
+
+/** One page of a report, or the next batch of an export, in the report's sort order. */
+const rowsStatement = preparedStatements((shape: RowsShape) => {
+  const { sort, after, window } = shape
   const computed = !!sortColumns[sort.key].computed
-  const after = window.after ?? null
-  const limit = pageSql(window.limit, window.offset ?? 0)
+  const limit = sql`limit ${window.placeholders.limit} offset ${window.placeholders.offset}`
   // Sorted on a vehicle's own column, only the page's vehicles are added up; sorted on a computed
   // figure, every filtered vehicle is, and the page is cut after.
   const scope = computed
     ? sql`select * from picked`
     : sql`select * from picked x where ${afterSql(sort, 'x', after)} order by ${orderSql(sort, 'x')} ${limit}`
-  return selectRows<ReportRow>(
-    db,
-    sql`with picked as (${picked(filter)}), scope as materialized (${scope}), ${figureCtes(filter.base)}
+  return sql`with picked as (${picked(shape)}), scope as materialized (${scope}), ${figureCtes(p('base'))}
     select x.id, x.stock_no as "stockNo", x.model, x.chassis_no as "chassisNo", x.status,
       x.vendor_id as "vendorId", x.vendor_name as "vendorName",
       x.customer_id as "customerId", x.customer_name as "customerName",
@@ -227,7 +258,7 @@ export const reportRows = async (
       x.purchase_date::text as "purchaseDate", x.purchase_price::text as "purchasePrice",
       x.purchase_currency as "purchaseCurrency", a.expenses, a.move_costs as "moveCosts",
       x.sale_date::text as "saleDate", x.sale_price::text as "salePrice", x.sale_currency as "saleCurrency",
-      case when f.sold then a.net end as profit, ${filter.base}::text as base,
+      case when f.sold then a.net end as profit, ${p('base')}::text as base,
       f.purchase_base::numeric(18,2)::text as "purchaseBase",
       f.expenses_base::numeric(18,2)::text as "expensesBase",
       f.move_costs_base::numeric(18,2)::text as "moveCostsBase",
@@ -240,30 +271,52 @@ export const reportRows = async (
     join countries sc on sc.id = x.country_id
     ${computed ? sql`where ${afterSql(sort, 'f', after)}` : sql``}
     order by ${orderSql(sort, computed ? 'f' : 'x')}
-    ${computed ? limit : sql``}`,
+    ${computed ? limit : sql``}`
+})
+
+/** One page of a report (offset), or the next batch after a row (keyset), in the report's sort order. */
+export const reportRows = async (
+  db: Queryable,
+  filter: ReportScope,
+  window: Window,
+): Promise<ReportRow[]> => {
+  const sort = sortOf(filter)
+  const shape = shapeOf(filter)
+  const after = window.after ?? null
+  const afterShape = afterShapeOf(sort, after)
+  const page = pageWindow(window.limit)
+  return rowsStatement<ReportRow>(
+    db,
+    `${shapeKey(shape)}:${sort.key}:${sort.desc}:${sort.nullable}:${afterShape}:${page.key}`,
+    { ...shape, sort, after: afterShape, window: page },
+    {
+      ...filterValues(filter),
+      base: filter.base,
+      limit: window.limit,
+      offset: window.offset ?? 0,
+      afterId: after?.id,
+      afterValue: after?.[sort.key],
+    },
   )
 }
+
+const countStatement = preparedStatements(
+  (shape: Shape) => sql`select count(*)::int as n from (${picked(shape)}) x`,
+)
 
 /** How many vehicles the report has (for X-Total-Count). */
 export const countReport = (db: Queryable, filter: ReportScope) =>
   cachedTotal(`report ${JSON.stringify(filter)}`, async () => {
-    const [row] = await selectRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from (${picked(filter)}) x`,
-    )
+    const shape = shapeOf(filter)
+    const [row] = await countStatement<{ n: number }>(db, shapeKey(shape), shape, filterValues(filter))
     return row?.n ?? 0
   })
 
-/**
- * The totals of every filtered row: per currency as recorded (profit over the sold rows), and in the
- * base currency over the rows whose rates are all recorded, with how many rows were left out.
- */
-export const reportTotals = async (db: Queryable, filter: ReportScope): Promise<ReportTotals> => {
-  const money = (expr: string) => sql.raw(`coalesce(${expr}, 0)::numeric(18,2)::text`)
-  const [row] = await selectRows<ReportTotals>(
-    db,
-    sql`with picked as (${picked(filter)}), scope as materialized (select * from picked),
-      ${figureCtes(filter.base)},
+const money = (expr: string) => sql.raw(`coalesce(${expr}, 0)::numeric(18,2)::text`)
+
+const totalsStatement = preparedStatements(
+  (shape: Shape) => sql`with picked as (${picked(shape)}), scope as materialized (select * from picked),
+      ${figureCtes(p('base'))},
     currencies_total as (
       select l.currency,
         ${money(`sum(l.amount) filter (where l.kind = 'purchase')`)} as purchase,
@@ -277,7 +330,7 @@ export const reportTotals = async (db: Queryable, filter: ReportScope): Promise<
     select (select count(*)::int from scope) as count,
       (select coalesce(json_agg(c order by c.currency), '[]') from currencies_total c) as "perCurrency",
       json_build_object(
-        'currency', ${filter.base}::text,
+        'currency', ${p('base')}::text,
         'purchase', ${money('sum(f.purchase_base)')},
         'expenses', ${money('sum(f.expenses_base)')},
         'moveCosts', ${money('sum(f.move_costs_base)')},
@@ -288,7 +341,18 @@ export const reportTotals = async (db: Queryable, filter: ReportScope): Promise<
         'leftOut', count(*) filter (where not f.complete)
       ) as base
     from figures f`,
-  )
+)
+
+/**
+ * The totals of every filtered row: per currency as recorded (profit over the sold rows), and in the
+ * base currency over the rows whose rates are all recorded, with how many rows were left out.
+ */
+export const reportTotals = async (db: Queryable, filter: ReportScope): Promise<ReportTotals> => {
+  const shape = shapeOf(filter)
+  const [row] = await totalsStatement<ReportTotals>(db, shapeKey(shape), shape, {
+    ...filterValues(filter),
+    base: filter.base,
+  })
   return row!
 }
 
