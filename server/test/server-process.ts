@@ -39,7 +39,7 @@ export const killServerProcesses = async () => {
 }
 
 /** How `npm start` runs the built server (`npm run build` makes dist/server/main.js). */
-export const builtServerArgs = ['--wasm-lazy-compilation', 'dist/server/main.js']
+export const builtServerArgs = ['--wasm-lazy-compilation', '--max-semi-space-size=32', 'dist/server/main.js']
 
 /**
  * The real server as a process, ready when healthy: `node --import tsx server/main.ts`, or with `built`
