@@ -72,6 +72,7 @@ describe('POST Staff/addeditattendance', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'attendance'), eq(auditLog.entityId, String(first.json().id))))
+      .orderBy(auditLog.id)
     expect(audit.map((a) => a.action)).toEqual(['create', 'update'])
     expect(audit[1]!.before).toMatchObject({ status: 'Present', overtimeHours: 2 })
   })

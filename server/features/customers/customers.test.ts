@@ -30,6 +30,7 @@ const auditOf = (id: number) =>
     .select()
     .from(auditLog)
     .where(sql`${auditLog.entity} = 'customers' and ${auditLog.entityId} = ${String(id)}`)
+    .orderBy(auditLog.id)
 
 describe('customers: add, read, update', () => {
   it('adds a customer with photo, ID card and business card; phones international; audited', async () => {

@@ -201,6 +201,7 @@ describe('updating and deleting', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'expenses'), eq(auditLog.entityId, String(id))))
+      .orderBy(auditLog.id)
     expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'update'])
     expect(audit[1]!.before).toMatchObject({ amount: '25000.00' })
     expect(audit[1]!.after).toMatchObject({ amount: '30000.00' })
