@@ -58,10 +58,12 @@ const filterValues = (f: ReportScope) => {
  * applies (their values are bound on each call).
  */
 type Shape = { kind: ReportScope['kind']; names: FilterName[] }
-const shapeOf = (f: ReportScope): Shape => ({
-  kind: f.kind,
-  names: Object.keys(filterValues(f)) as FilterName[],
-})
+/** A report's filter values and the shape of its statements, worked out once per request. */
+const shapeOf = (f: ReportScope) => {
+  const values = filterValues(f)
+  const shape: Shape = { kind: f.kind, names: Object.keys(values) as FilterName[] }
+  return { shape, values }
+}
 const shapeKey = (shape: Shape) => `${shape.kind}:${shape.names.join(',')}`
 
 /** The filters of one report, applied before anything is added up. */
@@ -281,7 +283,7 @@ export const reportRows = async (
   window: Window,
 ): Promise<ReportRow[]> => {
   const sort = sortOf(filter)
-  const shape = shapeOf(filter)
+  const { shape, values } = shapeOf(filter)
   const after = window.after ?? null
   const afterShape = afterShapeOf(sort, after)
   const page = pageWindow(window.limit)
@@ -290,7 +292,7 @@ export const reportRows = async (
     `${shapeKey(shape)}:${sort.key}:${sort.desc}:${sort.nullable}:${afterShape}:${page.key}`,
     { ...shape, sort, after: afterShape, window: page },
     {
-      ...filterValues(filter),
+      ...values,
       base: filter.base,
       limit: window.limit,
       offset: window.offset ?? 0,
@@ -307,8 +309,8 @@ const countStatement = preparedStatements(
 /** How many vehicles the report has (for X-Total-Count). */
 export const countReport = (db: Queryable, filter: ReportScope) =>
   cachedTotal(`report ${JSON.stringify(filter)}`, async () => {
-    const shape = shapeOf(filter)
-    const [row] = await countStatement<{ n: number }>(db, shapeKey(shape), shape, filterValues(filter))
+    const { shape, values } = shapeOf(filter)
+    const [row] = await countStatement<{ n: number }>(db, shapeKey(shape), shape, values)
     return row?.n ?? 0
   })
 
@@ -348,9 +350,9 @@ const totalsStatement = preparedStatements(
  * base currency over the rows whose rates are all recorded, with how many rows were left out.
  */
 export const reportTotals = async (db: Queryable, filter: ReportScope): Promise<ReportTotals> => {
-  const shape = shapeOf(filter)
+  const { shape, values } = shapeOf(filter)
   const [row] = await totalsStatement<ReportTotals>(db, shapeKey(shape), shape, {
-    ...filterValues(filter),
+    ...values,
     base: filter.base,
   })
   return row!
