@@ -23,6 +23,7 @@ const auditOf = (id: number) =>
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.entity, 'staff'), eq(auditLog.entityId, String(id))))
+    .orderBy(auditLog.id)
 
 describe('POST Staff/addedit?Id=0 (add)', () => {
   it('adds a member: currency from the country, phone made international, audited', async () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, users } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/test-app'
@@ -51,7 +51,8 @@ describe('POST Auth/register (add user)', () => {
     const audit = await t.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.entityId, String(row!.id)))
+      .where(and(eq(auditLog.entity, 'users'), eq(auditLog.entityId, String(row!.id))))
+      .orderBy(auditLog.id)
     expect(audit[0]).toMatchObject({ entity: 'users', action: 'create', userId: admin.user.id })
     expect(JSON.stringify(audit[0]!.after)).not.toContain('argon2')
   })
