@@ -127,9 +127,12 @@ export const buildApp = async ({
     // browser refuses the call, instead of a 404 that looks like a missing route.
     app.options('/api/*', { schema: { hide: true } }, (_req, reply) => reply.status(204).send())
   }
-  // A write answered: list totals counted before it are counted again.
+  // A write answered: list totals and figures computed before it are computed again. Signing in is not
+  // such a write: the dashboard a user lands on after it keeps its figures (20 ms at 100,000 vehicles
+  // to work them out again, 1–2 ms to answer them kept).
   app.addHook('onResponse', async (req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) dataChanged()
+    if (req.method === 'GET' || req.method === 'HEAD' || reply.statusCode >= 400) return
+    if (!req.routeOptions.config.listsUnchanged) dataChanged()
   })
   // What a signed-in user reads is theirs: no shared or browser cache keeps it.
   app.addHook('onSend', async (req, reply) => {

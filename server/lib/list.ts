@@ -95,6 +95,13 @@ export const dataChanged = () => {
   generation += 1
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set for writes that change no list's rows or figures (signing in): nothing kept is dropped for them. */
+    listsUnchanged?: boolean
+  }
+}
+
 /**
  * A figure computed from many rows (a list's total, the stock per station), computed once per key: kept
  * until this server answers a write, or for 10 seconds (writes through another server process).

@@ -9,19 +9,22 @@ import { revokeSession } from './session.repo'
 
 const Message = z.object({ message: z.string() })
 
+/** Signing in and out and changing a password change no list's rows or figures (see `listsUnchanged`). */
+const config = { listsUnchanged: true }
+
 export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string; sessionHours: number }> = async (
   app,
   { db, secret, sessionHours },
 ) => {
   app.post(
     '/Auth/login',
-    { schema: { tags: ['session'], body: LoginInput, response: { 200: LoginResult } } },
+    { schema: { tags: ['session'], body: LoginInput, response: { 200: LoginResult } }, config },
     (req) => logIn(db, req.body, req.ip, { secret, sessionHours }),
   )
 
   app.post(
     '/Auth/logout',
-    { schema: { tags: ['session'], response: { 200: Message } }, onRequest: signedIn },
+    { schema: { tags: ['session'], response: { 200: Message } }, onRequest: signedIn, config },
     async (req) => {
       await revokeSession(db, requireUser(req).sessionId)
       return { message: 'Successfully logged out' }
@@ -38,6 +41,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string; sess
         response: { 200: Message.extend({ token: z.string() }) },
       },
       onRequest: signedIn,
+      config,
     },
     async (req) => {
       const user = requireUser(req)

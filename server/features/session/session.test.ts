@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { countries, sessions, users } from '../../db/schema'
+import { countries, sessions, stations, users } from '../../db/schema'
 import { createTestApp, type TestApp, testPassword } from '../../test/test-app'
 
 let t: TestApp
@@ -215,5 +215,50 @@ describe('POST Auth/changepass', () => {
     expect((await me(res.json().token, user.id)).statusCode).toBe(200)
     expect((await login({ email: user.email, password: testPassword })).statusCode).toBe(401)
     expect((await login({ email: user.email, password: 'a new long passphrase' })).statusCode).toBe(200)
+  })
+})
+
+describe('signing in and out, and changing a password', () => {
+  it('keep the list totals and figures already worked out; a write answered drops them', async () => {
+    const admin = await t.as('MainAdmin')
+    const total = async () =>
+      Number(
+        (await t.app.inject({ url: '/api/Station?page=1&pageSize=5', headers: admin.headers })).headers[
+          'x-total-count'
+        ],
+      )
+    const before = await total()
+    // A station written straight into the database, as another server process would: this one has
+    // answered no write since it counted.
+    await t.db.insert(stations).values({ name: 'Written elsewhere', city: 'Nairobi', countryId: 4 })
+    const user = await t.makeUser('Admin')
+    const { token } = (await login({ email: user.email, password: testPassword })).json()
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/changepass',
+      payload: {
+        currentPassword: testPassword,
+        newPassword: 'a new long passphrase',
+        confirmPassword: 'a new long passphrase',
+      },
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(changed.statusCode).toBe(200)
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/logout',
+      headers: { authorization: `Bearer ${changed.json().token}` },
+    })
+    expect(out.statusCode).toBe(200)
+    expect(await total()).toBe(before)
+
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/Category/AddCategory',
+      payload: { name: 'Kept totals', description: '' },
+      headers: admin.headers,
+    })
+    expect(added.statusCode).toBe(201)
+    expect(await total()).toBe(before + 1)
   })
 })
