@@ -8,6 +8,7 @@ import { sqlFileLogger } from '../lib/sql-log'
 import { EmbeddedDatabase } from './embedded'
 import { FairPool } from './fair-pool'
 import { PgliteSocket } from './pglite-socket'
+import { type PipelinedConnection, pipelinedConnection } from './pipelined'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -55,6 +56,10 @@ class PreparingClient extends pg.Client {
 }
 
 const embedded = new WeakMap<Db, EmbeddedDatabase>()
+const pipelined = new WeakMap<Db, PipelinedConnection>()
+
+/** The connection for short statements in flight together (see pipelined.ts); undefined on PGlite. */
+export const pipelinedConnectionOf = (db: Queryable) => pipelined.get(db as Db)
 
 /** The embedded database behind a handle; undefined on PostgreSQL. */
 export const embeddedDatabase = (db: Db) => embedded.get(db)
@@ -85,15 +90,28 @@ export const openDatabase = async (opts: {
     // their expenses) instead of hashing whole tables. No parallel workers: starting them cost 5–10 ms on
     // a month's expenses, more than they save on the small sets one request reads, and they take cores
     // from the other requests.
-    const pool = new pg.Pool({
-      connectionString: opts.url,
-      max: 10,
-      Client: PreparingClient,
-      options: `-c jit=off -c random_page_cost=${randomPageCost} -c max_parallel_workers_per_gather=0`,
-    })
+    const options = `-c jit=off -c random_page_cost=${randomPageCost} -c max_parallel_workers_per_gather=0`
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, Client: PreparingClient, options })
     pool.on('error', () => {}) // a dropped idle connection is replaced on next use
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db
-    return { db, kind: 'postgres', close: () => pool.end() }
+    const checks = pipelinedConnection(
+      {
+        connectionString: opts.url,
+        options,
+        application_name: 'kuruma session checks',
+        connectionTimeoutMillis: 5000,
+      },
+      logger,
+    )
+    pipelined.set(db, checks)
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        await checks.close()
+        await pool.end()
+      },
+    }
   }
   // 16 MB of shared buffers instead of 128: the data files stay in the OS page cache anyway (a miss is a
   // read from it), and every 16 MB given up is about 30 MB less resident memory for the server.

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Role } from '../../../shared/roles'
-import type { Queryable } from '../../db/client'
-import { preparedQuery } from '../../db/prepared'
+import { pipelinedConnectionOf, type Queryable } from '../../db/client'
 import { selectRows } from '../ledgers/select-rows'
 import { users } from '../users/users.table'
 import { loginFailures, sessions } from './session.table'
@@ -39,34 +39,36 @@ export const createSession = async (
   return { id, expiresAt }
 }
 
-const sessionUser = preparedQuery((db) =>
-  db
-    .select({
-      id: users.id,
-      role: users.role,
-      firstName: users.firstName,
-      email: users.email,
-      countryId: users.countryId,
-      sessionId: sessions.id,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        isNull(users.deletedAt),
-        eq(users.active, true),
-      ),
-    )
-    .prepare('session_user'),
-)
+/** The live session behind an id: not revoked, not expired, its user neither deleted nor inactive. */
+const sessionCheck = new PgDialect().sqlToQuery(sql`
+  select ${users.id} as "id", ${users.role} as "role", ${users.firstName} as "firstName",
+    ${users.email} as "email", ${users.countryId} as "countryId", ${sessions.id} as "sessionId"
+  from ${sessions} inner join ${users} on ${users.id} = ${sessions.userId}
+  where ${sessions.id} = ${sql.placeholder('sessionId')} and ${sessions.revokedAt} is null
+    and ${sessions.expiresAt} > now() and ${users.deletedAt} is null and ${users.active} = true`)
 
-/** The live session behind a token: not revoked, not expired, its user neither deleted nor inactive. */
+/**
+ * The live session behind a token. On PostgreSQL it is asked on the connection that keeps many checks
+ * in flight at once (see pipelined.ts); should that connection fail, the pool answers.
+ */
 export const findSessionUser = async (db: Queryable, sessionId: string): Promise<SessionUser | undefined> => {
-  const [row] = await sessionUser(db).execute({ sessionId })
-  return row as SessionUser | undefined
+  const pipelined = pipelinedConnectionOf(db)
+  if (pipelined) {
+    try {
+      const [row] = await pipelined.query<SessionUser>({
+        name: 'session_check',
+        text: sessionCheck.sql,
+        values: [sessionId],
+      })
+      return row
+    } catch {
+      // The connection failed (the next check opens a new one): the pool answers this one.
+    }
+  }
+  const result = await db._.session
+    .prepareQuery(sessionCheck, undefined, undefined, false)
+    .execute({ sessionId })
+  return (result as { rows: SessionUser[] }).rows[0]
 }
 
 export const revokeSession = (db: Queryable, sessionId: string) =>

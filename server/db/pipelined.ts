@@ -1,0 +1,61 @@
+import pg from 'pg'
+
+export type PipelinedConnection = ReturnType<typeof pipelinedConnection>
+
+/**
+ * One connection on which many short statements are in flight at once (pg's pipeline mode): each is
+ * written as soon as it is asked, without waiting for the answers to those before it, and PostgreSQL
+ * answers them in order. Made for the session check that every request runs: fifty concurrent reads'
+ * checks keep one database process busy instead of waking one of the pool's for each, and no check
+ * waits for a pool connection behind the pages being read. Only short statements belong here (a
+ * lookup by key): each one waits for those written before it.
+ *
+ * Opened on first use. When the connection fails, the statements in flight on it fail with it (their
+ * callers fall back to the pool) and the next statement opens a new one. When it cannot be opened (the
+ * database is down or full), statements fail at once for the next five seconds rather than each trying
+ * to connect.
+ */
+export const pipelinedConnection = (
+  config: pg.ClientConfig,
+  /** Told each statement, as drizzle's logger is (SQL_LOG). */
+  logger?: { logQuery: (query: string, params: unknown[]) => void },
+) => {
+  let current: Promise<pg.Client> | undefined
+  let closed = false
+  let retryAt = 0
+  const open = () => {
+    const client = new pg.Client({ ...config, pipeline: true } as pg.ClientConfig)
+    const opening: Promise<pg.Client> = client.connect().then(
+      () => client,
+      (err) => {
+        forget()
+        retryAt = Date.now() + 5000
+        throw err
+      },
+    )
+    const forget = () => {
+      if (current === opening) current = undefined
+    }
+    // A dropped connection is forgotten; what was in flight on it is answered with the error.
+    client.on('error', forget)
+    client.on('end', forget)
+    return opening
+  }
+  return {
+    /** The rows of one statement; `name` prepares it once on the connection. */
+    async query<T>(statement: { name: string; text: string; values: unknown[] }): Promise<T[]> {
+      if (closed) throw new Error('The pipelined connection is closed')
+      if (!current && Date.now() < retryAt) throw new Error('The pipelined connection could not be opened')
+      logger?.logQuery(statement.text, statement.values)
+      current ??= open()
+      const client = await current
+      return (await client.query<T & pg.QueryResultRow>(statement)).rows
+    },
+    async close() {
+      closed = true
+      const client = await current?.catch(() => undefined)
+      current = undefined
+      await client?.end().catch(() => {})
+    },
+  }
+}
