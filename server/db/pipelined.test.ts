@@ -32,6 +32,20 @@ describe('a pipelined connection', () => {
       expect(answers.map(([row]) => row!.n)).toEqual(Array.from({ length: 200 }, (_, n) => n))
     })
 
+    it('answers statements asked one after another, each in a turn of its own', async () => {
+      const answered: number[] = []
+      for (let n = 0; n < 10; n++) {
+        const [row] = await connection.query<{ n: number }>({
+          name: 'echo',
+          text: 'select $1::integer as n',
+          values: [n],
+        })
+        answered.push(row!.n)
+        await new Promise((resolve) => setTimeout(resolve, n))
+      }
+      expect(answered).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
+    })
+
     it('a statement that fails fails alone', async () => {
       const [bad, good] = await Promise.allSettled([
         connection.query({ name: 'divide', text: 'select 1 / $1::integer as n', values: [0] }),
