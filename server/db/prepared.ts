@@ -58,10 +58,18 @@ export const preparedStatements = <S>(build: (shape: S) => SQL) => {
   return async <T>(db: Queryable, key: string, shape: S, values: Record<string, unknown>): Promise<T[]> => {
     let query = built.get(key)
     if (!query) {
-      query = dialect.sqlToQuery(build(shape))
+      query = writtenOut(build(shape))
       keepNewest(built, key, query, statementsMost)
     }
-    const result = await db._.session.prepareQuery(query, undefined, undefined, false).execute(values)
-    return (result as { rows: T[] }).rows
+    return runWrittenOut<T>(db, query, values)
   }
+}
+
+/** A hand-written statement of one shape as SQL text, once: its `sql.placeholder`s are bound per call. */
+export const writtenOut = (statement: SQL): Query => dialect.sqlToQuery(statement)
+
+/** The rows of a statement written out by `writtenOut`, its placeholders bound to `values`. */
+export const runWrittenOut = async <T>(db: Queryable, query: Query, values: Record<string, unknown>) => {
+  const result = await db._.session.prepareQuery(query, undefined, undefined, false).execute(values)
+  return (result as { rows: T[] }).rows
 }

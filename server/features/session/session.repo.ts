@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Role } from '../../../shared/roles'
 import { pipelinedConnectionOf, type Queryable } from '../../db/client'
+import { runWrittenOut, writtenOut } from '../../db/prepared'
 import { selectRows } from '../ledgers/select-rows'
 import { users } from '../users/users.table'
 import { loginFailures, sessions } from './session.table'
@@ -40,7 +40,7 @@ export const createSession = async (
 }
 
 /** The live session behind an id: not revoked, not expired, its user neither deleted nor inactive. */
-const sessionCheck = new PgDialect().sqlToQuery(sql`
+const sessionCheck = writtenOut(sql`
   select ${users.id} as "id", ${users.role} as "role", ${users.firstName} as "firstName",
     ${users.email} as "email", ${users.countryId} as "countryId", ${sessions.id} as "sessionId"
   from ${sessions} inner join ${users} on ${users.id} = ${sessions.userId}
@@ -65,10 +65,8 @@ export const findSessionUser = async (db: Queryable, sessionId: string): Promise
       // The connection failed (the next check opens a new one): the pool answers this one.
     }
   }
-  const result = await db._.session
-    .prepareQuery(sessionCheck, undefined, undefined, false)
-    .execute({ sessionId })
-  return (result as { rows: SessionUser[] }).rows[0]
+  const [row] = await runWrittenOut<SessionUser>(db, sessionCheck, { sessionId })
+  return row
 }
 
 export const revokeSession = (db: Queryable, sessionId: string) =>
