@@ -3,6 +3,7 @@ import {
   addDays,
   addMonths,
   daysBetween,
+  daysInMonth,
   daysPassed,
   dueLabel,
   formatDateTime,
@@ -16,6 +17,30 @@ describe('business dates', () => {
     const now = new Date('2026-01-31T23:30:00Z')
     expect(todayIn('Asia/Tokyo', now)).toBe('2026-02-01')
     expect(todayIn('America/New_York', now)).toBe('2026-01-31')
+  })
+
+  it('turns the day at midnight to the millisecond, in zones off the hour too', () => {
+    // Midnight in Tokyo is 15:00 UTC; in Kolkata (+5:30) 18:30 UTC; in Kathmandu (+5:45) 18:15 UTC.
+    for (const [zone, midnight, before, after] of [
+      ['Asia/Tokyo', '2026-03-09T15:00:00.000Z', '2026-03-09', '2026-03-10'],
+      ['Asia/Kolkata', '2026-03-09T18:30:00.000Z', '2026-03-09', '2026-03-10'],
+      ['Asia/Kathmandu', '2026-03-09T18:15:00.000Z', '2026-03-09', '2026-03-10'],
+    ] as const) {
+      const at = new Date(midnight).getTime()
+      expect(todayIn(zone, new Date(at - 30_000))).toBe(before)
+      expect(todayIn(zone, new Date(at - 1))).toBe(before)
+      expect(todayIn(zone, new Date(at))).toBe(after)
+      expect(todayIn(zone, new Date(at + 59_999))).toBe(after)
+      expect(todayIn(zone, new Date(at - 1))).toBe(before)
+    }
+  })
+
+  it('knows the length of every month, leap years included', () => {
+    const lengths = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+    expect(lengths.map((_, i) => daysInMonth(`2026-${String(i + 1).padStart(2, '0')}-15`))).toEqual(lengths)
+    expect(daysInMonth('2024-02-01')).toBe(29)
+    expect(daysInMonth('2000-02-01')).toBe(29)
+    expect(daysInMonth('1900-02-01')).toBe(28)
   })
 
   it('adds days and months on calendar text', () => {

@@ -22,6 +22,45 @@ describe('list totals', () => {
     expect(await cachedTotal(q, count)).toBe(43)
     expect(counted).toBe(3)
   })
+
+  it('computes a figure once for requests that ask while it is being computed, not across a write', async () => {
+    let counted = 0
+    let finish: (() => void) | undefined
+    const slowCount = () =>
+      new Promise<number>((resolve) => {
+        counted += 1
+        const n = 100 + counted
+        finish = () => resolve(n)
+      })
+    const q = query('select count(*) from vehicles where category_id = $1', [3])
+    const asked = [cachedTotal(q, slowCount), cachedTotal(q, slowCount), cachedTotal(q, slowCount)]
+    expect(counted).toBe(1)
+    finish!()
+    expect(await Promise.all(asked)).toEqual([101, 101, 101])
+
+    dataChanged()
+    const before = cachedTotal(q, slowCount)
+    const firstFinish = finish
+    dataChanged()
+    const after = cachedTotal(q, slowCount)
+    expect(counted).toBe(3)
+    finish!()
+    firstFinish!()
+    expect(await before).toBe(102)
+    expect(await after).toBe(103)
+  })
+
+  it('lets the next request compute again when a computation fails', async () => {
+    let calls = 0
+    const failing = async () => {
+      calls += 1
+      if (calls === 1) throw new Error('database gone')
+      return 7
+    }
+    const q = query('select count(*) from vehicles where vendor_id = $1', [9])
+    await expect(cachedTotal(q, failing)).rejects.toThrow('database gone')
+    expect(await cachedTotal(q, failing)).toBe(7)
+  })
 })
 
 describe('page windows', () => {

@@ -102,18 +102,32 @@ declare module 'fastify' {
   }
 }
 
+/** Figures being computed, by key: requests asking for one meanwhile wait for that computation. */
+const computing = new Map<string, { value: Promise<unknown>; generation: number }>()
+
 /**
  * A figure computed from many rows (a list's total, the stock per station), computed once per key: kept
- * until this server answers a write, or for 10 seconds (writes through another server process).
+ * until this server answers a write, or for 10 seconds (writes through another server process). While
+ * it is being computed, other requests for it wait for that computation instead of starting their own
+ * (fifty dashboards opened as the figures expire cost one computation, not fifty); one started before
+ * a write is not shared with requests that come after it.
  */
 export const cached = async <T>(key: string, compute: () => Promise<T>): Promise<T> => {
   const found = kept.get(key)
   if (found && fresh(found)) return found.value as T
-  const at = Date.now()
   const seen = generation
-  const value = await compute()
-  keepNewest(kept, key, { value, at, generation: seen }, keptMost)
-  return value
+  const running = computing.get(key)
+  if (running && running.generation === seen) return running.value as Promise<T>
+  const at = Date.now()
+  const value = compute()
+  computing.set(key, { value, generation: seen })
+  try {
+    const computed = await value
+    keepNewest(kept, key, { value: computed, at, generation: seen }, keptMost)
+    return computed
+  } finally {
+    if (computing.get(key)?.value === value) computing.delete(key)
+  }
 }
 
 /** A count statement (its text and parameters are the key), or a key naming a list and its filter. */
