@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -17,27 +18,58 @@ declare module 'fastify' {
   }
 }
 
-const secretKey = (secret: string) => new TextEncoder().encode(secret)
+/**
+ * The HMAC key of each secret, imported once: jose imports a key given as bytes again on every sign
+ * and verify, each a trip to the crypto thread pool.
+ */
+const keys = new Map<string, Promise<CryptoKey>>()
+const secretKey = (secret: string) => {
+  let key = keys.get(secret)
+  if (!key) {
+    const bytes = new TextEncoder().encode(secret)
+    key = crypto.subtle.importKey('raw', bytes, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
+    keepNewest(keys, secret, key, 16)
+  }
+  return key
+}
 
 /**
- * Issues a token bound to a new session row; revoking the row revokes the token. Given an e-mail, that
- * account's failed sign-ins are cleared as the session opens.
+ * A new session's id, expiry and token, signed at once: the token is good only once `openSession` has
+ * written its row, so it may be signed while the password is still being checked, and is thrown away
+ * (never sent) if the check fails.
  */
-export const issueToken = async (
+export const newSession = (secret: string, userId: number, hours: number) => {
+  const id = randomUUID()
+  const expiresAt = new Date(Date.now() + hours * 3600_000)
+  const token = secretKey(secret).then((key) =>
+    new SignJWT({ sid: id })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(key),
+  )
+  // A session dropped unopened never has its token awaited.
+  token.catch(() => {})
+  return { id, userId, expiresAt, token }
+}
+
+/**
+ * Writes a new session's row and returns its token; revoking the row revokes the token. Given an
+ * e-mail, that account's failed sign-ins are cleared as the session opens.
+ */
+export const openSession = async (
   db: Queryable,
-  secret: string,
-  userId: number,
-  hours: number,
+  session: ReturnType<typeof newSession>,
   clearFailuresOf?: string,
 ) => {
-  const session = await createSession(db, userId, hours, clearFailuresOf)
-  return new SignJWT({ sid: session.id })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(String(userId))
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(session.expiresAt.getTime() / 1000))
-    .sign(secretKey(secret))
+  await createSession(db, session, clearFailuresOf)
+  return session.token
 }
+
+/** A new session for a user and its token (see `openSession`). */
+export const issueToken = (db: Queryable, secret: string, userId: number, hours: number) =>
+  openSession(db, newSession(secret, userId, hours))
 
 const readToken = (req: FastifyRequest) => {
   const header = req.headers.authorization
@@ -56,7 +88,7 @@ const tokenChecker = (secret: string) => {
   return async (token: string) => {
     const known = verified.get(token)
     if (known) return known.exp * 1000 > Date.now() ? known.sid : undefined
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] })
+    const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] })
     if (typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return undefined
     keepNewest(verified, token, { sid: payload.sid, exp: payload.exp }, 10_000)
     return payload.sid

@@ -1,6 +1,6 @@
 import type { LoginInput } from '../../../shared/users'
 import type { Db } from '../../db/client'
-import { issueToken } from '../../lib/auth'
+import { newSession, openSession } from '../../lib/auth'
 import { tooManyRequests, unauthorized } from '../../lib/errors'
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords'
 import { loginLimits, reserveLoginAttempt } from './session.repo'
@@ -17,11 +17,13 @@ export const logIn = async (db: Db, input: LoginInput, ip: string, opts: Options
   const { allowed, user } = await reserveLoginAttempt(db, ip, input.email)
   if (!allowed)
     throw tooManyRequests(`Too many failed sign-ins. Try again in ${loginLimits.windowMinutes} minutes.`)
+  // The token is signed while the password is checked; it leaves only if the check passes.
+  const session = user?.active ? newSession(opts.secret, user.id, opts.sessionHours) : undefined
   const ok = user?.active
     ? await verifyPassword(user.passwordHash, input.password)
     : await burnPasswordCheck(input.password)
-  if (!user || !ok) throw unauthorized('Invaild Username & Password')
+  if (!session || !ok) throw unauthorized('Invaild Username & Password')
   // Clearing the failures and opening the session commit together.
-  const token = await issueToken(db, opts.secret, user.id, opts.sessionHours, input.email)
-  return { token, userId: user.id }
+  const token = await openSession(db, session, input.email)
+  return { token, userId: session.userId }
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Role } from '../../../shared/roles'
 import { pipelinedConnectionOf, type Queryable } from '../../db/client'
@@ -23,12 +22,9 @@ export type SessionUser = {
  */
 export const createSession = async (
   db: Queryable,
-  userId: number,
-  hours: number,
+  { id, userId, expiresAt }: { id: string; userId: number; expiresAt: Date },
   clearFailuresOf?: string,
 ) => {
-  const id = randomUUID()
-  const expiresAt = new Date(Date.now() + hours * 3600_000)
   if (clearFailuresOf === undefined) await db.insert(sessions).values({ id, userId, expiresAt })
   else
     await db.execute(sql`
