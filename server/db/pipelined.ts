@@ -4,12 +4,34 @@ import pg from 'pg'
 export type PipelinedConnection = ReturnType<typeof pipelinedConnection>
 
 /**
+ * Dates and times (and arrays of them, and of numerics) as PostgreSQL writes them, every other type as
+ * pg reads it: what drizzle's driver does on the pool, so a row reads the same over either connection.
+ */
+const textAsWritten = new Set([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1231, // numeric[]
+  1115, // timestamp[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1182, // date[]
+])
+const asText = (value: string) => value
+const drizzleTypes = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    textAsWritten.has(oid) ? asText : pg.types.getTypeParser(oid, format),
+} as pg.CustomTypesConfig
+
+/**
  * One connection on which many short statements are in flight at once (pg's pipeline mode): each is
  * written as soon as it is asked, without waiting for the answers to those before it, and PostgreSQL
  * answers them in order. Made for the session check that every request runs: fifty concurrent reads'
  * checks keep one database process busy instead of waking one of the pool's for each, and no check
  * waits for a pool connection behind the pages being read. Only short statements belong here (a
- * lookup by key): each one waits for those written before it.
+ * lookup by key, a page of a table of a few dozen rows: `runShort` in prepared.ts): each one waits for
+ * those written before it.
  *
  * The statements asked during one turn of the event loop go out in one write, at its end (the socket is
  * corked until `setImmediate`): under load the checks of many requests read in one turn then cost one
@@ -41,7 +63,7 @@ export const pipelinedConnection = (
     })
   }
   const open = () => {
-    const client = new pg.Client({ ...config, pipeline: true } as pg.ClientConfig)
+    const client = new pg.Client({ ...config, types: drizzleTypes, pipeline: true } as pg.ClientConfig)
     const opening: Promise<pg.Client> = client.connect().then(
       () => client,
       (err) => {

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Role } from '../../../shared/roles'
-import { pipelinedConnectionOf, type Queryable } from '../../db/client'
-import { runWrittenOut, writtenOut } from '../../db/prepared'
+import type { Queryable } from '../../db/client'
+import { runShort, writtenOut } from '../../db/prepared'
 import { selectRows } from '../ledgers/select-rows'
 import { users } from '../users/users.table'
 import { loginFailures, sessions } from './session.table'
@@ -48,20 +48,7 @@ const sessionCheck = writtenOut(sql`
  * in flight at once (see pipelined.ts); should that connection fail, the pool answers.
  */
 export const findSessionUser = async (db: Queryable, sessionId: string): Promise<SessionUser | undefined> => {
-  const pipelined = pipelinedConnectionOf(db)
-  if (pipelined) {
-    try {
-      const [row] = await pipelined.query<SessionUser>({
-        name: 'session_check',
-        text: sessionCheck.sql,
-        values: [sessionId],
-      })
-      return row
-    } catch {
-      // The connection failed (the next check opens a new one): the pool answers this one.
-    }
-  }
-  const [row] = await runWrittenOut<SessionUser>(db, sessionCheck, { sessionId })
+  const [row] = await runShort<SessionUser>(db, sessionCheck, { sessionId })
   return row
 }
 

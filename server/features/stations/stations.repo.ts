@@ -3,7 +3,7 @@ import type { ListQuery } from '../../../shared/list-query'
 import type { Station } from '../../../shared/stations'
 import type { Queryable } from '../../db/client'
 import { statementName } from '../../db/client'
-import { preparedQueries } from '../../db/prepared'
+import { preparedQueries, preparedStatements } from '../../db/prepared'
 import { cached, cachedTotal, knownSort, likePattern, orderBy, pageOf, pageWindow } from '../../lib/list'
 import { withFields } from '../../lib/rows'
 import type { FileStore } from '../../lib/uploads'
@@ -90,18 +90,21 @@ const whereOf = (names: FilterName[]) => {
   return conditions.length ? and(...conditions) : undefined
 }
 
-/** A page of stations for one shape of request (its filters, order and page size), built once. */
-const pageQuery = preparedQueries(
-  (db, shape: { names: FilterName[]; sort: string; window: ReturnType<typeof pageWindow> }) =>
-    db
-      .select(columns)
-      .from(stations)
-      .innerJoin(countries, eq(countries.id, stations.countryId))
-      .where(whereOf(shape.names))
-      .orderBy(...orderBy(shape.sort, sortable, 'name', stations.id))
-      .limit(shape.window.placeholders.limit)
-      .offset(shape.window.placeholders.offset)
-      .prepare(statementName(`stations-page:${shape.names.join(',')}:${shape.sort}:${shape.window.key}`)),
+/**
+ * A page of stations for one shape of request (its filters, order and page size), written out once. A
+ * business has a few dozen stations, so the page is a short statement (`runShort`) whatever is asked.
+ */
+const pageQuery = preparedStatements(
+  (shape: { names: FilterName[]; sort: string; window: ReturnType<typeof pageWindow> }) => sql`
+    select ${stations.id} as "id", ${stations.name} as "name", ${stations.city} as "city",
+      ${stations.countryId} as "countryId", ${countries.name} as "countryName",
+      ${countries.currency} as "currency", ${stations.phone} as "phone", ${stations.whatsapp} as "whatsapp",
+      ${stations.email} as "email", ${stations.address} as "address", ${stations.pictureId} as "pictureId"
+    from ${stations} inner join ${countries} on ${countries.id} = ${stations.countryId}
+    where ${whereOf(shape.names) ?? sql`true`}
+    order by ${sql.join(orderBy(shape.sort, sortable, 'name', stations.id), sql`, `)}
+    limit ${shape.window.placeholders.limit} offset ${shape.window.placeholders.offset}`,
+  { short: true },
 )
 
 const countQuery = preparedQueries((db, names: FilterName[]) =>
@@ -120,11 +123,12 @@ export const listStations = async (db: Queryable, store: FileStore, query: Stati
   const sort = knownSort(query.sort, sortable, 'name')
   const { limit, offset } = pageOf(query)
   const window = pageWindow(limit)
-  const rows = (await pageQuery(db, `${names.join(',')}:${sort}:${window.key}`, {
-    names,
-    sort,
-    window,
-  }).execute({ ...values, limit, offset })) as Row[]
+  const rows = await pageQuery<Row>(
+    db,
+    `${names.join(',')}:${sort}:${window.key}`,
+    { names, sort, window },
+    { ...values, limit, offset },
+  )
   const [stock, total] = await Promise.all([
     stockAt(
       db,
