@@ -1,4 +1,4 @@
-import { fillPlaceholders, type Query, type SQL } from 'drizzle-orm'
+import { type AnyColumn, fillPlaceholders, type Query, type SQL, sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { keepNewest } from '../lib/keep-newest'
 import { pipelinedConnectionOf, type Queryable, statementName } from './client'
@@ -65,6 +65,16 @@ export const preparedStatements = <S>(build: (shape: S) => SQL, opts: { short?: 
     return run<T>(db, query, values)
   }
 }
+
+/**
+ * The select list of a hand-written statement from a query builder's selection (`{ name: column }`): each
+ * column under its key, so the rows read back with the same fields as the builder's.
+ */
+export const selectColumns = (columns: Record<string, AnyColumn | SQL>) =>
+  sql.join(
+    Object.entries(columns).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+    sql`, `,
+  )
 
 /** A hand-written statement of one shape as SQL text, once: its `sql.placeholder`s are bound per call. */
 export const writtenOut = (statement: SQL): Query => dialect.sqlToQuery(statement)

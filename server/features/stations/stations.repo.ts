@@ -3,7 +3,7 @@ import type { ListQuery } from '../../../shared/list-query'
 import type { Station } from '../../../shared/stations'
 import type { Queryable } from '../../db/client'
 import { statementName } from '../../db/client'
-import { preparedQueries, preparedStatements } from '../../db/prepared'
+import { preparedQueries, preparedStatements, selectColumns } from '../../db/prepared'
 import { cached, cachedTotal, knownSort, likePattern, orderBy, pageOf, pageWindow } from '../../lib/list'
 import { withFields } from '../../lib/rows'
 import type { FileStore } from '../../lib/uploads'
@@ -96,10 +96,7 @@ const whereOf = (names: FilterName[]) => {
  */
 const pageQuery = preparedStatements(
   (shape: { names: FilterName[]; sort: string; window: ReturnType<typeof pageWindow> }) => sql`
-    select ${stations.id} as "id", ${stations.name} as "name", ${stations.city} as "city",
-      ${stations.countryId} as "countryId", ${countries.name} as "countryName",
-      ${countries.currency} as "currency", ${stations.phone} as "phone", ${stations.whatsapp} as "whatsapp",
-      ${stations.email} as "email", ${stations.address} as "address", ${stations.pictureId} as "pictureId"
+    select ${selectColumns(columns)}
     from ${stations} inner join ${countries} on ${countries.id} = ${stations.countryId}
     where ${whereOf(shape.names) ?? sql`true`}
     order by ${sql.join(orderBy(shape.sort, sortable, 'name', stations.id), sql`, `)}

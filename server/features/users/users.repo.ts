@@ -4,7 +4,7 @@ import type { Role } from '../../../shared/roles'
 import type { UserRow } from '../../../shared/users'
 import type { Queryable } from '../../db/client'
 import { statementName } from '../../db/client'
-import { preparedQueries, preparedStatements } from '../../db/prepared'
+import { preparedQueries, preparedStatements, selectColumns } from '../../db/prepared'
 import { cachedTotal, knownSort, likePattern, orderBy, pageOf, pageWindow } from '../../lib/list'
 import { countries } from '../countries/countries.table'
 import { users } from './users.table'
@@ -68,9 +68,7 @@ const whereOf = (search: boolean) => {
  */
 const pageQuery = preparedStatements(
   (shape: { search: boolean; sort: string; window: ReturnType<typeof pageWindow> }) => sql`
-    select ${users.id} as "userId", ${users.firstName} as "firstName", ${users.lastName} as "lastName",
-      ${users.email} as "email", ${users.role} as "userRole", ${users.countryId} as "countryId",
-      ${countries.name} as "countryName", ${countries.currency} as "currency"
+    select ${selectColumns(userInfoColumns)}
     from ${users} inner join ${countries} on ${countries.id} = ${users.countryId}
     where ${whereOf(shape.search)}
     order by ${sql.join(orderBy(shape.sort, sortable, 'firstName', users.id), sql`, `)}
