@@ -247,7 +247,7 @@ const benchOne = async (kind: 'postgres' | 'pglite') => {
         // Login against one argon2id verify (what it is by design), timed in turns.
         const timed = await timeInTurns(
           { http, verify: () => verifyPassword(hash, scaleLogin.password) },
-          { rounds: 4, perRound: 5, warm: 5 },
+          { rounds: 8, perRound: 10, warm: 10 },
         )
         Object.assign(row, timed.http)
         extra.argon2VerifyMs = timed.verify.median

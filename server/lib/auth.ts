@@ -33,43 +33,33 @@ const secretKey = (secret: string) => {
   return key
 }
 
-/**
- * A new session's id, expiry and token, signed at once: the token is good only once `openSession` has
- * written its row, so it may be signed while the password is still being checked, and is thrown away
- * (never sent) if the check fails.
- */
-export const newSession = (secret: string, userId: number, hours: number) => {
-  const id = randomUUID()
-  const expiresAt = new Date(Date.now() + hours * 3600_000)
-  const token = secretKey(secret).then((key) =>
-    new SignJWT({ sid: id })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(userId))
-      .setIssuedAt()
-      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-      .sign(key),
-  )
-  // A session dropped unopened never has its token awaited.
-  token.catch(() => {})
-  return { id, userId, expiresAt, token }
-}
+/** A session's id and expiry, chosen before its row is written. */
+export const plannedSession = (hours: number) => ({
+  id: randomUUID(),
+  expiresAt: new Date(Date.now() + hours * 3600_000),
+})
 
 /**
- * Writes a new session's row and returns its token; revoking the row revokes the token. Given an
- * e-mail, that account's failed sign-ins are cleared as the session opens.
+ * A session's token (HS256, the session id as `sid`, the user as subject). It is good only while the
+ * session's row is live, so it may be signed before or while the row is written.
  */
-export const openSession = async (
-  db: Queryable,
-  session: ReturnType<typeof newSession>,
-  clearFailuresOf?: string,
-) => {
-  await createSession(db, session, clearFailuresOf)
-  return session.token
-}
+export const signSession = async (
+  secret: string,
+  { id, userId, expiresAt }: { id: string; userId: number; expiresAt: Date },
+) =>
+  new SignJWT({ sid: id })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(userId))
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(await secretKey(secret))
 
-/** A new session for a user and its token (see `openSession`). */
-export const issueToken = (db: Queryable, secret: string, userId: number, hours: number) =>
-  openSession(db, newSession(secret, userId, hours))
+/** A new session for a user and its token, signed while its row is written. */
+export const issueToken = async (db: Queryable, secret: string, userId: number, hours: number) => {
+  const session = { ...plannedSession(hours), userId }
+  const [token] = await Promise.all([signSession(secret, session), createSession(db, session)])
+  return token
+}
 
 const readToken = (req: FastifyRequest) => {
   const header = req.headers.authorization

@@ -34,7 +34,7 @@ type Operation = {
 }
 
 /** Tables whose rows change on any signed-in request (sessions' last use, login counters) are left out. */
-const volatile = new Set(['sessions', 'login_attempts', '__drizzle_migrations'])
+const volatile = new Set(['sessions', 'login_failures', '__drizzle_migrations'])
 
 const checksums = async () => {
   const tables = await selectRows<{ name: string }>(

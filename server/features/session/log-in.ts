@@ -1,29 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify'
 import type { LoginInput } from '../../../shared/users'
 import type { Db } from '../../db/client'
-import { newSession, openSession } from '../../lib/auth'
+import { plannedSession, signSession } from '../../lib/auth'
 import { tooManyRequests, unauthorized } from '../../lib/errors'
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords'
-import { loginLimits, reserveLoginAttempt } from './session.repo'
+import { clearLoginFailures, dropUnusedSession, loginLimits, reserveLoginAttempt } from './session.repo'
 
-type Options = { secret: string; sessionHours: number }
+/**
+ * The writes a sign-in leaves to after its answer, per account: the next sign-in to the same account
+ * in this process waits for them, so it counts the failures as that answer left them; closing the
+ * server waits for them all.
+ */
+export const afterSignIns = (log: FastifyBaseLogger) => {
+  const running = new Map<string, Promise<void>>()
+  return {
+    before: (email: string) => running.get(email),
+    after: (email: string, work: () => PromiseLike<unknown>) => {
+      // Started once the answer has been written.
+      const done: Promise<void> = new Promise((r) => setImmediate(r)).then(work).then(
+        () => {},
+        (err: unknown) => log.error({ err }, 'A sign-in’s clean-up failed'),
+      )
+      running.set(email, done)
+      void done.then(() => {
+        if (running.get(email) === done) running.delete(email)
+      })
+    },
+    settled: () => Promise.all(running.values()),
+  }
+}
+
+type Options = { secret: string; sessionHours: number; cleanUp: ReturnType<typeof afterSignIns> }
 
 /**
  * Signs a user in. The attempt is recorded and checked against the limits before any password work
  * (429 past them); an unknown e-mail spends the same hash work as a wrong password; a success clears
  * the account's failures.
+ *
+ * One round trip to the database before the password work and none after it: the session is opened
+ * with the attempt (its token is signed during the check and sent only if the password is right), and
+ * the account's failures are cleared, or the unused session removed, after the answer.
  */
 export const logIn = async (db: Db, input: LoginInput, ip: string, opts: Options) => {
-  // One round trip before the password work, one after it.
-  const { allowed, user } = await reserveLoginAttempt(db, ip, input.email)
+  await opts.cleanUp.before(input.email)
+  const planned = plannedSession(opts.sessionHours)
+  const { allowed, user, sessionOpened } = await reserveLoginAttempt(db, ip, input.email, planned)
   if (!allowed)
     throw tooManyRequests(`Too many failed sign-ins. Try again in ${loginLimits.windowMinutes} minutes.`)
-  // The token is signed while the password is checked; it leaves only if the check passes.
-  const session = user?.active ? newSession(opts.secret, user.id, opts.sessionHours) : undefined
+  const token = sessionOpened && user ? signSession(opts.secret, { ...planned, userId: user.id }) : undefined
+  // A token whose check fails is never awaited.
+  token?.catch(() => {})
   const ok = user?.active
     ? await verifyPassword(user.passwordHash, input.password)
     : await burnPasswordCheck(input.password)
-  if (!session || !ok) throw unauthorized('Invaild Username & Password')
-  // Clearing the failures and opening the session commit together.
-  const token = await openSession(db, session, input.email)
-  return { token, userId: session.userId }
+  if (!token || !user || !ok) {
+    if (sessionOpened) opts.cleanUp.after(input.email, () => dropUnusedSession(db, planned.id))
+    throw unauthorized('Invaild Username & Password')
+  }
+  opts.cleanUp.after(input.email, () => clearLoginFailures(db, input.email))
+  return { token: await token, userId: user.id }
 }

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loginFailures } from '../../db/schema'
+import { loginFailures, sessions, users } from '../../db/schema'
 import { createTestApp, type TestApp, testPassword } from '../../test/test-app'
 import { loginLimits, reserveLoginAttempt } from './session.repo'
 
@@ -76,13 +76,38 @@ describe('sign-in limits', () => {
 
   it('a success clears the account’s failures', async () => {
     const user = await t.makeUser('MainAdmin')
-    for (let i = 0; i < 3; i++) await login({ email: user.email, password: `wrong-${i}-password` })
+    for (let i = 0; i < 4; i++) await login({ email: user.email, password: `wrong-${i}-password` })
     expect((await login({ email: user.email, password: testPassword })).statusCode).toBe(200)
+    // Cleared after the answer; the account's next attempt counts only itself.
+    expect((await login({ email: user.email, password: 'wrong-again-password' })).statusCode).toBe(401)
     const [left] = await t.db
       .select({ n: count() })
       .from(loginFailures)
       .where(eq(loginFailures.email, user.email))
-    expect(left!.n).toBe(0)
+    expect(left!.n).toBe(1)
+    for (let i = 0; i < 3; i++) await login({ email: user.email, password: `more-${i}-wrong` })
+    expect((await login({ email: user.email, password: testPassword })).statusCode).toBe(200)
+  })
+
+  it('a wrong password, an inactive account and a refused attempt leave no session behind', async () => {
+    const user = await t.makeUser('Accounts')
+    const sessionsOf = async (userId: number) =>
+      (await t.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId)))[0]!.n
+    expect(
+      (await login({ email: user.email, password: 'not-the-password' }, '198.51.100.60')).statusCode,
+    ).toBe(401)
+    for (let i = 0; i < 5; i++)
+      await login({ email: user.email, password: `wrong-${i}-password` }, '198.51.100.61')
+    expect((await login({ email: user.email, password: testPassword }, '198.51.100.61')).statusCode).toBe(429)
+    // The next sign-in of the account waits for the last one's clean-up.
+    const ok = await login({ email: user.email, password: testPassword }, '198.51.100.62')
+    expect(ok.statusCode).toBe(200)
+    expect(await sessionsOf(user.id)).toBe(1)
+
+    const idle = await t.makeUser('Accounts')
+    await t.db.update(users).set({ active: false }).where(eq(users.id, idle.id))
+    expect((await login({ email: idle.email, password: testPassword })).statusCode).toBe(401)
+    expect(await sessionsOf(idle.id)).toBe(0)
   })
 })
 

@@ -15,25 +15,26 @@ export type SessionUser = {
   sessionId: string
 }
 
-/**
- * Opens a session; given `clearFailuresOf` (a sign-in), the account's failed sign-ins are cleared in the
- * same statement, so both commit together, and the commit does not wait for the disk: a crash in the
- * next fraction of a second costs that user one more sign-in.
- */
+/** Opens a session (a sign-in opens its own in `reserveLoginAttempt`). */
 export const createSession = async (
   db: Queryable,
   { id, userId, expiresAt }: { id: string; userId: number; expiresAt: Date },
-  clearFailuresOf?: string,
 ) => {
-  if (clearFailuresOf === undefined) await db.insert(sessions).values({ id, userId, expiresAt })
-  else
-    await db.execute(sql`
-      with cleared as (delete from ${loginFailures} where ${loginFailures.email} = ${clearFailuresOf})
-      insert into ${sessions} (id, user_id, expires_at)
-      select ${id}::uuid, ${userId}::integer, ${expiresAt.toISOString()}::timestamptz
-      from (select set_config('synchronous_commit', 'off', true)) as no_wait_for_disk`)
+  await db.insert(sessions).values({ id, userId, expiresAt })
   return { id, expiresAt }
 }
+
+/**
+ * Removes a session a sign-in opened before its password check failed. Its token was never signed
+ * into an answer, so nothing could use the row meanwhile.
+ */
+export const dropUnusedSession = (db: Queryable, id: string) => db.delete(sessions).where(eq(sessions.id, id))
+
+/** A success clears the account's failed sign-ins; the commit does not wait for the disk. */
+export const clearLoginFailures = (db: Queryable, email: string) =>
+  db.execute(sql`
+    with cleared as (delete from ${loginFailures} where ${loginFailures.email} = ${email})
+    select set_config('synchronous_commit', 'off', true)`)
 
 /** The live session behind an id: not revoked, not expired, its user neither deleted nor inactive. */
 const sessionCheck = writtenOut(sql`
@@ -77,28 +78,35 @@ export const loginLimits = {
 } as const
 
 /**
- * Records a sign-in attempt before any password work and finds the account, in one round trip (the
- * database function `reserve_login_attempt`), then says whether it is within the limits. The attempt's
- * row counts against the limits until a success clears it. The attempts of one address or one account
- * take their turn in the database, and each counts only those before it: forty concurrent guesses get
- * five password checks, not sixteen.
+ * Records a sign-in attempt before any password work, finds the account, says whether the attempt is
+ * within the limits and, given a session and within them, opens it for an active account: all in one
+ * round trip (the database function `reserve_login_attempt`). The session is usable only once its
+ * token is sent, which `logIn` does only if the password is right. The attempt's row counts against
+ * the limits until a success clears it. The attempts of one address or one account take their turn in
+ * the database, and each counts only those before it: forty concurrent guesses get five password
+ * checks, not sixteen.
  */
-export const reserveLoginAttempt = async (db: Queryable, ip: string, email: string) => {
+export const reserveLoginAttempt = async (
+  db: Queryable,
+  ip: string,
+  email: string,
+  session?: { id: string; expiresAt: Date },
+) => {
   const [row] = await selectRows<{
     userId: number | null
     passwordHash: string | null
     active: boolean | null
-    byPair: number
-    byIp: number
-    byEmail: number
-  }>(db, sql`select * from reserve_login_attempt(${ip}, ${email}, ${loginLimits.windowMinutes})`)
-  const allowed =
-    row!.byPair <= loginLimits.perAccountAndAddress &&
-    row!.byEmail <= loginLimits.perAccount &&
-    row!.byIp <= loginLimits.perAddress
+    allowed: boolean
+    sessionOpened: boolean
+  }>(
+    db,
+    sql`select * from reserve_login_attempt(${ip}, ${email}, ${loginLimits.windowMinutes},
+      ${loginLimits.perAccountAndAddress}, ${loginLimits.perAccount}, ${loginLimits.perAddress},
+      ${session?.id ?? null}::uuid, ${session?.expiresAt.toISOString() ?? null}::timestamptz)`,
+  )
   const user =
     row!.userId === null
       ? undefined
       : { id: row!.userId, passwordHash: row!.passwordHash!, active: row!.active! }
-  return { allowed, user }
+  return { allowed: row!.allowed, user, sessionOpened: row!.sessionOpened }
 }

@@ -4,7 +4,7 @@ import { ChangePasswordInput, LoginInput, LoginResult } from '../../../shared/us
 import type { Db } from '../../db/client'
 import { issueToken, requireUser, signedIn } from '../../lib/auth'
 import { changePassword } from './change-password'
-import { logIn } from './log-in'
+import { afterSignIns, logIn } from './log-in'
 import { revokeSession } from './session.repo'
 
 const Message = z.object({ message: z.string() })
@@ -16,10 +16,15 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string; sess
   app,
   { db, secret, sessionHours },
 ) => {
+  const cleanUp = afterSignIns(app.log)
+  app.addHook('onClose', async () => {
+    await cleanUp.settled()
+  })
+
   app.post(
     '/Auth/login',
     { schema: { tags: ['session'], body: LoginInput, response: { 200: LoginResult } }, config },
-    (req) => logIn(db, req.body, req.ip, { secret, sessionHours }),
+    (req) => logIn(db, req.body, req.ip, { secret, sessionHours, cleanUp }),
   )
 
   app.post(
