@@ -16,11 +16,12 @@ export const afterSignIns = (log: FastifyBaseLogger) => {
   return {
     before: (email: string) => running.get(email),
     after: (email: string, work: () => PromiseLike<unknown>) => {
-      // Started once the answer has been written.
-      const done: Promise<void> = new Promise((r) => setImmediate(r)).then(work).then(
+      // Started once the answer has been written; done when the account's earlier ones are done too.
+      const own = new Promise((r) => setImmediate(r)).then(work).then(
         () => {},
         (err: unknown) => log.error({ err }, 'A sign-in’s clean-up failed'),
       )
+      const done = Promise.all([running.get(email), own]).then(() => {})
       running.set(email, done)
       void done.then(() => {
         if (running.get(email) === done) running.delete(email)
