@@ -5,8 +5,8 @@
 -- the attempts of one address or one account take their turn (advisory locks held to commit, always
 -- taken in the same order), the count sees every attempt that took its turn before this one, and the
 -- commit does not wait for the disk.
-DROP FUNCTION "reserve_login_attempt"(text, text, integer);
---> statement-breakpoint
+-- The three-argument version stays, so that processes of the previous release, still running during
+-- a rolling restart, can sign users in until they are replaced; a later release may drop it.
 CREATE FUNCTION "reserve_login_attempt"(
   p_ip text, p_email text, p_window_minutes integer,
   p_per_pair integer, p_per_email integer, p_per_ip integer,

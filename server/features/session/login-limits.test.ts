@@ -1,7 +1,8 @@
-import { count, eq } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginFailures, sessions, users } from '../../db/schema'
 import { createTestApp, type TestApp, testPassword } from '../../test/test-app'
+import { selectRows } from '../ledgers/select-rows'
 import { loginLimits, reserveLoginAttempt } from './session.repo'
 
 let t: TestApp
@@ -52,6 +53,14 @@ describe('sign-in limits', () => {
       Array.from({ length: 60 }, (_, i) => reserveLoginAttempt(t.db, `192.0.2.${100 + i}`, email)),
     )
     expect(verdicts.filter((v) => v.allowed)).toHaveLength(loginLimits.perAccount)
+  })
+
+  it('the previous release’s way of recording an attempt still works, for its processes during a rolling restart', async () => {
+    const [row] = await selectRows<{ byPair: number; byEmail: number }>(
+      t.db,
+      sql`select * from reserve_login_attempt('192.0.2.77', 'previous-release@test.kuruma', 15)`,
+    )
+    expect(row).toMatchObject({ byPair: 1, byEmail: 1 })
   })
 
   it('many accounts tried from one address lock that address, not the accounts', async () => {
