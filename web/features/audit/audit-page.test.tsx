@@ -30,9 +30,10 @@ const payment: AuditRow = {
   changed: ['amount', 'currency'],
 }
 
-/** Answers the audit list (recording each call's query), its nouns and the user search. */
+/** Answers the audit list (recording each call's query), its nouns and the user search (recording its words). */
 const serve = () => {
   const calls: URLSearchParams[] = []
+  const userSearches: string[] = []
   server.use(
     http.get('*/api/audit/nouns', () => HttpResponse.json(['customers', 'salary_payments', 'vehicles'])),
     http.get('*/api/audit', ({ request }) => {
@@ -41,8 +42,9 @@ const serve = () => {
       const rows = params.get('entity') === 'customers' ? [edit] : [edit, payment]
       return HttpResponse.json(rows, { headers: { 'X-Total-Count': String(rows.length) } })
     }),
-    http.get('*/api/users', () =>
-      HttpResponse.json(
+    http.get('*/api/users', ({ request }) => {
+      userSearches.push(new URL(request.url).searchParams.get('q') ?? '')
+      return HttpResponse.json(
         [
           {
             userId: 3,
@@ -56,10 +58,10 @@ const serve = () => {
           },
         ],
         { headers: { 'X-Total-Count': '1' } },
-      ),
-    ),
+      )
+    }),
   )
-  return calls
+  return Object.assign(calls, { userSearches })
 }
 
 describe('audit page', () => {
@@ -84,8 +86,15 @@ describe('audit page', () => {
     await user.click(screen.getByRole('combobox', { name: 'Noun' }))
     await user.click(await screen.findByRole('option', { name: 'Customers' }))
     await user.type(screen.getByLabelText('Record'), '12')
-    await user.type(screen.getByRole('combobox', { name: 'User' }), 'Aik')
+    const picker = screen.getByRole('combobox', { name: 'User' })
+    await user.type(picker, 'Aik')
+    // The pick is made from the typed search's answer: clicking the list the empty search showed while
+    // the typed one replaces it can miss on a busy machine.
+    await waitFor(() => expect(calls.userSearches).toContain('Aik'))
+    const pickerBox = picker.closest('.MuiAutocomplete-root') as HTMLElement
+    await waitFor(() => expect(within(pickerBox).queryByRole('progressbar')).not.toBeInTheDocument())
     await user.click(await screen.findByRole('option', { name: /Aiko Tester/ }))
+    await waitFor(() => expect(picker).toHaveValue('Aiko Tester'))
     await user.type(screen.getByLabelText('From'), '2025-03-02')
     await waitFor(
       () => {
