@@ -89,6 +89,33 @@ describe('vendor ledger and purchases', () => {
       ['USD', '5000.00'],
     ])
   })
+  it('a currency whose lines are all before the range keeps its balance; a range before every line has none', async () => {
+    const vendor = await fakeVendor(t.db)
+    await api.addVehicle(
+      { purchasePrice: '5000', purchaseCurrency: 'USD', purchaseDate: '2026-01-05' },
+      vendor,
+    )
+    const jpy = await api.addVehicle({ purchasePrice: '1000000', purchaseDate: '2026-02-10' }, vendor)
+    await api.pay({ carId: jpy.carId, direction: 'out', amount: '400000', date: '2026-03-01' })
+    const from = (await api.get(`/api/vendor/ledger?Id=${vendor.id}&from=2026-02-01`)).json()
+    expect(from.balances).toEqual([
+      { currency: 'JPY', opening: '0.00', debits: '1000000.00', credits: '400000.00', closing: '600000.00' },
+      { currency: 'USD', opening: '5000.00', debits: '0.00', credits: '0.00', closing: '5000.00' },
+    ])
+    expect(from.entries.map((e: Record<string, string>) => [e.date, e.kind, e.balance])).toEqual([
+      ['2026-02-10', 'purchase', '1000000.00'],
+      ['2026-03-01', 'payment', '600000.00'],
+    ])
+    const middle = (await api.get(`/api/vendor/ledger?Id=${vendor.id}&from=2026-02-15&to=2026-02-20`)).json()
+    expect(middle.entries).toEqual([])
+    expect(middle.balances).toEqual([
+      { currency: 'JPY', opening: '1000000.00', debits: '0.00', credits: '0.00', closing: '1000000.00' },
+      { currency: 'USD', opening: '5000.00', debits: '0.00', credits: '0.00', closing: '5000.00' },
+    ])
+    const before = (await api.get(`/api/vendor/ledger?Id=${vendor.id}&to=2025-12-31`)).json()
+    expect(before).toMatchObject({ entries: [], balances: [] })
+  })
+
   it('lists the lines of several currencies in date order, each with its own currency’s running balance', async () => {
     const vendor = await fakeVendor(t.db)
     const jpy = await api.addVehicle({ purchasePrice: '1000000', purchaseDate: '2026-01-10' }, vendor)
