@@ -34,11 +34,13 @@ describe("the embedded database's one connection", () => {
     const finished: string[] = []
     const run = (route: string, text: string, name: string) =>
       asRequest(pool, route, text).then(() => finished.push(name))
-    const under = run('/heavy', 'select pg_sleep(0.12)', 'heavy under way')
-    await wait(10)
-    // Queued first, and by the time the connection is free it has waited over 100 ms.
+    // The first takes the idle connection; the second is queued at once, and by the time the connection
+    // is free it has waited 400 ms. The lookup comes 50 ms in (the statement under way leaves 350 ms of
+    // slack for a busy machine's late timer).
+    const under = run('/heavy', 'select pg_sleep(0.4)', 'heavy under way')
     const queued = run('/heavy', 'select pg_sleep(0.06)', 'heavy queued')
-    await wait(60)
+    await wait(50)
+    expect(finished).toEqual([])
     const lookup = run('/cheap', 'select 1', 'lookup')
     await Promise.all([under, queued, lookup])
     expect(finished).toEqual(['heavy under way', 'lookup', 'heavy queued'])
