@@ -1,3 +1,4 @@
+import { setTimeout as wait } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requestContext } from '../lib/request-context'
 import { EmbeddedDatabase } from './embedded'
@@ -7,8 +8,6 @@ import { PgliteSocket } from './pglite-socket'
 /** A statement run as part of a request of `route`, the way a route's statements reach the pool. */
 const asRequest = (pool: FairPool, route: string, text: string) =>
   requestContext.run({ databaseMs: 0, route }, () => pool.query(text))
-
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 describe("the embedded database's one connection", () => {
   let database: EmbeddedDatabase

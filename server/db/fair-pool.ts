@@ -1,8 +1,7 @@
 import pg from 'pg'
-import { requestContext } from '../lib/request-context'
+import { type RequestContext, requestContext } from '../lib/request-context'
 
-type Context = { databaseMs: number; route?: string }
-type Waiter = { context: Context | undefined; since: number; grant: () => void }
+type Waiter = { context: RequestContext | undefined; since: number; grant: () => void }
 
 /** How much one turn's time moves its route's expected time (a moving average over about ten turns). */
 const learning = 0.2
