@@ -12,7 +12,7 @@ import Fastify from 'fastify'
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
 import helmet from 'helmet'
 import type { Config } from './config'
-import type { Db } from './db/client'
+import { type Db, embeddedDatabase } from './db/client'
 import { attendanceRoutes } from './features/attendance/attendance.routes'
 import { auditRoutes } from './features/audit/audit.routes'
 import { backupRoutes } from './features/backup/backup.routes'
@@ -59,11 +59,17 @@ export const buildApp = async ({
   config,
   db,
   workers = true,
+  ownsDatabase = embeddedDatabase(db) !== undefined,
 }: {
   config: Config
   db: Db
   /** Background workers (the outbox); tests drive them by hand instead. */
   workers?: boolean
+  /**
+   * Whether every change to the database goes through this process: so with the embedded database,
+   * whose folder one process opens. Session checks are then kept between writes (see `authPlugin`).
+   */
+  ownsDatabase?: boolean
 }) => {
   const store = createFileStore(await openFileStorage(config), config.jwtSecret)
   const app = Fastify({
@@ -110,7 +116,7 @@ export const buildApp = async ({
     securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)),
   )
   // Before compression: the session check's hook on each answer runs before the answer is compressed.
-  await app.register(authPlugin, { db, secret: config.jwtSecret })
+  await app.register(authPlugin, { db, secret: config.jwtSecret, ownsDatabase })
   // Answers of 1 KB and more go compressed to clients that accept it (every browser): a vehicle page or
   // a ledger is a tenth of its size or less over a station's slow link. Brotli at its fast level 4, else
   // gzip. Images, PDFs and spreadsheets are compressed already and go as they are; the build's own

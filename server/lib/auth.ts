@@ -69,8 +69,8 @@ const readToken = (req: FastifyRequest) => {
 
 /**
  * A token's session id once its signature is checked. A signature's verdict never changes, so each token
- * is checked once and remembered (per secret); its expiry is checked on every use, and the session row is
- * read on every request, so revocation is never cached.
+ * is checked once and remembered (per secret); its expiry is checked on every use. Its session row is
+ * read again on each request, except as `ownsDatabase` allows (see `authPlugin`).
  */
 const tokenChecker = (secret: string) => {
   const key = secretKey(secret)
@@ -86,16 +86,49 @@ const tokenChecker = (secret: string) => {
 }
 
 /**
- * The user each session had when last checked in this process (the latest 10,000 sessions): a read on
- * a session seen before starts on that user while its check runs. Only an identity to start from; every
- * request still checks its session.
+ * Counts the writes this process has started and finished. A session check asked while no write was
+ * under way, and none has started since, still says what the database would say, if no other process
+ * writes to it.
+ */
+export const writeClock = () => {
+  let tick = 0
+  let underWay = 0
+  return {
+    /** A write has started; what this returns is called when its connection closes (answered or not). */
+    started() {
+      tick += 1
+      underWay += 1
+      let finished = false
+      return () => {
+        if (finished) return
+        finished = true
+        tick += 1
+        underWay -= 1
+      }
+    },
+    /** A write's work is done (its answer is about to be sent): nothing checked before it stays current. */
+    changed() {
+      tick += 1
+    },
+    /** The moment now, or undefined while a write is under way (nothing read then stays current). */
+    now: () => (underWay === 0 ? tick : undefined),
+  }
+}
+
+/** How long a check stays current without a write, when the database is this process's alone. */
+export const checkKeptMs = 10_000
+
+/**
+ * The user each session had when last checked in this process (the latest 10,000 sessions), with the
+ * moment (of `writeClock`) its check was asked and when: a read on a session seen before starts on that
+ * user while its check runs.
  */
 const lastKnownUsers = () => {
-  const users = new Map<string, SessionUser>()
+  const users = new Map<string, { user: SessionUser; tick: number | undefined; at: number }>()
   return {
     get: (sid: string) => users.get(sid),
-    set: (sid: string, user: SessionUser | undefined) => {
-      if (user) keepNewest(users, sid, user, 10_000)
+    set: (sid: string, user: SessionUser | undefined, tick: number | undefined, at: number) => {
+      if (user) keepNewest(users, sid, { user, tick, at }, 10_000)
       else users.delete(sid)
     },
   }
@@ -119,55 +152,75 @@ const answerHeaders = ['content-disposition', 'content-type', 'content-length', 
  * ended (signed out, expired, user removed or deactivated) the read's answer is dropped and the client
  * gets 401, as if the read had waited; if the user's role or country changed meanwhile, 409, and the
  * next request runs as the user now is. Writes, and sessions not seen before, wait for the check.
+ *
+ * With `ownsDatabase` (the embedded database, whose folder one process opens: every change to a session
+ * or a user is a write this process answers), a read skips the check while the last one is current: no
+ * write has started since it was asked, none was under way then, and it is under 10 seconds old. The
+ * token's own expiry, the session's, is still checked on every request.
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret: string }) => {
-  app.decorateRequest('user', undefined)
-  app.decorateRequest('sessionCheck', undefined)
-  const sessionOf = tokenChecker(opts.secret)
-  const known = lastKnownUsers()
-  const check = async (sid: string) => {
-    const user = await findSessionUser(opts.db, sid)
-    known.set(sid, user)
-    return user
-  }
-  app.addHook('onRequest', async (req) => {
-    const token = readToken(req)
-    if (!token) return
-    try {
-      const sid = await sessionOf(token)
-      const last = sid && reads.has(req.method) ? known.get(sid) : undefined
-      if (sid && last) {
-        req.user = last
-        req.sessionCheck = check(sid).catch(() => undefined)
-      } else if (sid) req.user = await check(sid)
-    } catch {
-      req.user = undefined
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Db; secret: string; ownsDatabase: boolean }) => {
+    app.decorateRequest('user', undefined)
+    app.decorateRequest('sessionCheck', undefined)
+    const sessionOf = tokenChecker(opts.secret)
+    const known = lastKnownUsers()
+    const clock = writeClock()
+    const check = async (sid: string) => {
+      const tick = clock.now()
+      const at = Date.now()
+      const user = await findSessionUser(opts.db, sid)
+      known.set(sid, user, tick, at)
+      return user
     }
-    // The rest of the request knows its session, so the file URLs it makes are bound to it.
-    const context = requestContext.getStore()
-    if (context) context.sessionId = req.user?.sessionId
-  })
-  // The first hook on every answer (before compression): a read that ran alongside its session's check
-  // is sent only once the check agrees.
-  app.addHook('onSend', async (req, reply, payload) => {
-    const pending = req.sessionCheck
-    if (!pending) return payload
-    req.sessionCheck = undefined
-    const now = await pending
-    const was = req.user!
-    if (sameAuthority(was, now)) {
+    app.addHook('onRequest', async (req, reply) => {
+      const read = reads.has(req.method)
+      if (!read) reply.raw.once('close', clock.started())
+      const token = readToken(req)
+      if (!token) return
+      try {
+        const sid = await sessionOf(token)
+        const last = sid && read ? known.get(sid) : undefined
+        if (sid && last) {
+          req.user = last.user
+          const current =
+            opts.ownsDatabase &&
+            last.tick !== undefined &&
+            last.tick === clock.now() &&
+            Date.now() - last.at < checkKeptMs
+          if (!current) req.sessionCheck = check(sid).catch(() => undefined)
+        } else if (sid) req.user = await check(sid)
+      } catch {
+        req.user = undefined
+      }
+      // The rest of the request knows its session, so the file URLs it makes are bound to it.
+      const context = requestContext.getStore()
+      if (context) context.sessionId = req.user?.sessionId
+    })
+    // The first hook on every answer (before compression): a read that ran alongside its session's check
+    // is sent only once the check agrees.
+    app.addHook('onSend', async (req, reply, payload) => {
+      // A write whose client went away is still at work when its connection closes: it counts as
+      // changing what was checked once more when it is done.
+      if (!reads.has(req.method)) clock.changed()
+      const pending = req.sessionCheck
+      if (!pending) return payload
+      req.sessionCheck = undefined
+      const now = await pending
+      const was = req.user!
+      if (sameAuthority(was, now)) {
+        req.user = now
+        return payload
+      }
+      // A download's stream is closed unread.
+      if (payload instanceof Readable) payload.destroy()
+      for (const name of answerHeaders) reply.removeHeader(name)
       req.user = now
-      return payload
-    }
-    // A download's stream is closed unread.
-    if (payload instanceof Readable) payload.destroy()
-    for (const name of answerHeaders) reply.removeHeader(name)
-    req.user = now
-    throw now
-      ? conflict('Your account was changed while this page was loading. Please try again.')
-      : unauthorized()
-  })
-})
+      throw now
+        ? conflict('Your account was changed while this page was loading. Please try again.')
+        : unauthorized()
+    })
+  },
+)
 
 export const requireUser = (req: FastifyRequest): SessionUser => {
   if (!req.user) throw unauthorized()
