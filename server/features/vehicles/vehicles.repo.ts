@@ -3,7 +3,7 @@ import type { ListQuery } from '../../../shared/list-query'
 import type { Amount, Vehicle, VehicleFilter, VehicleRow, VehicleStatus } from '../../../shared/vehicles'
 import type { Queryable } from '../../db/client'
 import { statementName } from '../../db/client'
-import { preparedQueries, preparedQuery } from '../../db/prepared'
+import { preparedQueries, runShort, selectColumns, writtenOut } from '../../db/prepared'
 import { cachedTotal, knownSort, likePattern, orderBy, pageAnchors, pageOf, pageWindow } from '../../lib/list'
 import { withFields } from '../../lib/rows'
 import type { FileStore } from '../../lib/uploads'
@@ -251,31 +251,33 @@ const detailColumns = {
   moved: vehicles.moved,
 }
 
-const vehicleById = preparedQuery((db) =>
-  db
-    .select(detailColumns)
-    .from(vehicles)
-    .innerJoin(vendors, eq(vendors.id, vehicles.vendorId))
-    .innerJoin(stations, eq(stations.id, vehicles.stationId))
-    .innerJoin(countries, eq(countries.id, vehicles.countryId))
-    .leftJoin(categories, eq(categories.id, vehicles.categoryId))
-    .where(eq(vehicles.id, sql.placeholder('id')))
-    .prepare('vehicle_by_id'),
-)
+/**
+ * One vehicle by its id, and its photos: lookups by key (a vehicle has a few expenses and at most 25
+ * photos), so short statements (`runShort`): on PostgreSQL they go over the pipelined connection with
+ * the session checks, not through the pool.
+ */
+const vehicleById = writtenOut(sql`
+  select ${selectColumns(detailColumns)}
+  from ${vehicles}
+    inner join ${vendors} on ${vendors.id} = ${vehicles.vendorId}
+    inner join ${stations} on ${stations.id} = ${vehicles.stationId}
+    inner join ${countries} on ${countries.id} = ${vehicles.countryId}
+    left join ${categories} on ${categories.id} = ${vehicles.categoryId}
+  where ${vehicles.id} = ${sql.placeholder('id')}`)
 
-const photosOfVehicle = preparedQuery((db) =>
-  db
-    .select({
-      id: vehiclePhotos.id,
-      fileId: vehiclePhotos.fileId,
-      thumbId: vehiclePhotos.thumbId,
-      position: vehiclePhotos.position,
-    })
-    .from(vehiclePhotos)
-    .where(eq(vehiclePhotos.vehicleId, sql.placeholder('id')))
-    .orderBy(vehiclePhotos.position)
-    .prepare('vehicle_photos'),
-)
+const photosOfVehicle = writtenOut(sql`
+  select ${selectColumns({
+    id: vehiclePhotos.id,
+    fileId: vehiclePhotos.fileId,
+    thumbId: vehiclePhotos.thumbId,
+    position: vehiclePhotos.position,
+  })}
+  from ${vehiclePhotos}
+  where ${vehiclePhotos.vehicleId} = ${sql.placeholder('id')}
+  order by ${vehiclePhotos.position}`)
+
+type DetailRow = Omit<Vehicle, 'photos' | 'thumbUrl' | 'moneyVisible'> & { thumbId: string | null }
+type PhotoRow = { id: number; fileId: string; thumbId: string; position: number }
 
 /** One vehicle with every field and its photos (signed URLs). */
 export const getVehicle = async (
@@ -285,13 +287,13 @@ export const getVehicle = async (
 ): Promise<Vehicle | undefined> => {
   // The vehicle and its photos side by side: one round trip instead of two.
   const [[row], photos] = await Promise.all([
-    vehicleById(db).execute({ id }),
-    photosOfVehicle(db).execute({ id }),
+    runShort<DetailRow>(db, vehicleById, { id }),
+    runShort<PhotoRow>(db, photosOfVehicle, { id }),
   ])
   if (!row) return undefined
-  const { thumbId, ...rest } = row as typeof row & Row
+  const { thumbId, ...rest } = row
   return {
-    ...(rest as Omit<Vehicle, 'photos' | 'thumbUrl' | 'moneyVisible'>),
+    ...rest,
     moneyVisible: true,
     thumbUrl: store.url(thumbId),
     photos: photos.map((p) => ({
