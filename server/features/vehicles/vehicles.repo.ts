@@ -277,7 +277,7 @@ const photosOfVehicle = writtenOut(sql`
   order by ${vehiclePhotos.position}`)
 
 type DetailRow = Omit<Vehicle, 'photos' | 'thumbUrl' | 'moneyVisible'> & { thumbId: string | null }
-type PhotoRow = { id: number; fileId: string; thumbId: string; position: number }
+type PhotoRow = Pick<typeof vehiclePhotos.$inferSelect, 'id' | 'fileId' | 'thumbId' | 'position'>
 
 /** One vehicle with every field and its photos (signed URLs). */
 export const getVehicle = async (
