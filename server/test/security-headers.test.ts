@@ -1,16 +1,49 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './test-app'
 
-/** The headers a browser relies on, on the API and on signed-in answers. */
+/** The headers a browser relies on: on the API's answers, on the pages, and on signed-in answers. */
 let t: TestApp
 beforeAll(async () => {
   t = await createTestApp()
 })
 afterAll(() => t.close())
 
+const expectDataHeaders = (headers: Record<string, unknown>) => {
+  expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['x-frame-options']).toBe('DENY')
+  expect(headers['strict-transport-security']).toMatch(/max-age=\d+/)
+  expect(headers['referrer-policy']).toBe('no-referrer')
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin')
+  expect(headers['x-powered-by']).toBeUndefined()
+  // A page's headers (helmet's) are not sent with data.
+  expect(headers['origin-agent-cluster']).toBeUndefined()
+}
+
 describe('security headers', () => {
-  it('every answer carries a strict Content-Security-Policy and the browser hardening headers', async () => {
-    const res = await t.app.inject({ url: '/api/health' })
+  it("every API answer forbids running, framing, type sniffing and other sites' embedding", async () => {
+    const { headers } = await t.as('MainAdmin')
+    const answers = {
+      health: await t.app.inject({ url: '/api/health' }),
+      list: await t.app.inject({ url: '/api/customer', headers }),
+      signedOut: await t.app.inject({ url: '/api/customer' }),
+      badQuery: await t.app.inject({ url: '/api/customer?page=0', headers }),
+      missing: await t.app.inject({ url: '/api/no-such-thing', headers }),
+      otherCase: await t.app.inject({ url: '/API/health' }),
+    }
+    expect(answers.health.statusCode).toBe(200)
+    expect(answers.list.statusCode).toBe(200)
+    expect(answers.signedOut.statusCode).toBe(401)
+    expect(answers.badQuery.statusCode).toBe(400)
+    expect(answers.missing.statusCode).toBe(404)
+    expect(answers.otherCase.statusCode).toBe(200)
+    for (const res of Object.values(answers)) expectDataHeaders(res.headers)
+  })
+
+  it('a page carries a strict Content-Security-Policy and the browser hardening headers', async () => {
+    const res = await t.app.inject({ url: '/api/docs' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^text\/html/)
     const csp = String(res.headers['content-security-policy'])
     expect(csp).toContain("default-src 'self'")
     expect(csp).toContain("script-src 'self'")
