@@ -8,7 +8,6 @@ import type { Db, Queryable } from '../db/client'
 import { createSession, findSessionUser, type SessionUser } from '../features/session/session.repo'
 import { conflict, forbidden, unauthorized } from './errors'
 import { keepNewest } from './keep-newest'
-import { requestContext } from './request-context'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -192,9 +191,6 @@ export const authPlugin = fp(
       } catch {
         req.user = undefined
       }
-      // The rest of the request knows its session, so the file URLs it makes are bound to it.
-      const context = requestContext.getStore()
-      if (context) context.sessionId = req.user?.sessionId
     })
     // The first hook on every answer (before compression): a read that ran alongside its session's check
     // is sent only once the check agrees.

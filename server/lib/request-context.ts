@@ -2,11 +2,11 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import type { FastifyInstance } from 'fastify'
 
 /**
- * What code deep in a request needs to know about the request without every call passing it down:
- * its session (file URLs made while serving it are bound to it), its route, and how long it has held
- * the embedded database (the next statement goes to the request expected to hold it least).
+ * What the embedded database's pool needs to know about the request each statement is for, without
+ * every call passing it down: its route, and how long it has held the database (the next statement goes
+ * to the request expected to hold it least). Kept only on the embedded database (see `buildApp`).
  */
-export type RequestContext = { sessionId?: string; route?: string; databaseMs: number }
+export type RequestContext = { route?: string; databaseMs: number }
 
 export const requestContext = new AsyncLocalStorage<RequestContext>()
 

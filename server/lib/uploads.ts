@@ -8,7 +8,6 @@ import { tooLarge, unsupportedType } from './errors'
 import type { FileStorage } from './file-storage'
 import { sharp } from './images'
 import { keepNewest } from './keep-newest'
-import { requestContext } from './request-context'
 
 export const maxUploadBytes = 10 * 1024 * 1024
 
@@ -148,7 +147,21 @@ export const createFileStore = (storage: FileStorage, secret: string) => {
     createHmac('sha256', secret).update(`file:${id}:${exp}:${sid}`).digest('base64url')
   // The URLs made lately (the latest 5,000), by file, expiry and session.
   const urls = new Map<string, string>()
-  return {
+  /** A URL that works for at least `ttlSeconds` (default one hour), bound to session `sid` if given. */
+  const urlFor =
+    (sid: string | undefined) =>
+    (id: string | null | undefined, ttlSeconds = 3600): string | null => {
+      if (!id) return null
+      const exp = Math.ceil((Date.now() / 1000 + ttlSeconds) / urlStepSeconds) * urlStepSeconds
+      const key = `${id}:${exp}:${sid ?? ''}`
+      let url = urls.get(key)
+      if (!url) {
+        url = `/api/files/${id}?exp=${exp}${sid ? `&s=${sid}` : ''}&sig=${sign(id, exp, sid)}`
+        keepNewest(urls, key, url, 5_000)
+      }
+      return url
+    }
+  const store = {
     storage,
     /** Checks and writes the file; returns what the files table records. */
     save: async (file: UploadedFile, allowed: readonly string[] = documentTypes): Promise<StoredFile> => {
@@ -160,22 +173,8 @@ export const createFileStore = (storage: FileStorage, secret: string) => {
     },
     read: storage.read,
     remove: storage.remove,
-    /**
-     * A URL that works for at least `ttlSeconds` (default one hour). Made while serving a signed-in
-     * request, it is bound to that session: signing out (or being signed out) ends it too.
-     */
-    url: (id: string | null | undefined, ttlSeconds = 3600) => {
-      if (!id) return null
-      const exp = Math.ceil((Date.now() / 1000 + ttlSeconds) / urlStepSeconds) * urlStepSeconds
-      const sid = requestContext.getStore()?.sessionId
-      const key = `${id}:${exp}:${sid ?? ''}`
-      let url = urls.get(key)
-      if (!url) {
-        url = `/api/files/${id}?exp=${exp}${sid ? `&s=${sid}` : ''}&sig=${sign(id, exp, sid)}`
-        keepNewest(urls, key, url, 5_000)
-      }
-      return url
-    },
+    /** A URL that works for at least `ttlSeconds` (default one hour), bound to no session. */
+    url: urlFor(undefined),
     /** Whether the signature and expiry hold (the caller then checks that a bound session is live). */
     verify: (id: string, exp: number, sig: string, sid?: string) => {
       if (!Number.isFinite(exp) || exp < Date.now() / 1000) return false
@@ -184,9 +183,25 @@ export const createFileStore = (storage: FileStorage, secret: string) => {
       return expected.length === given.length && timingSafeEqual(expected, given)
     },
   }
+  return {
+    ...store,
+    /**
+     * The store as one signed-in request uses it (`req.fileStore`): the URLs it makes are bound to the
+     * request's session, so signing out (or being signed out) ends them too.
+     */
+    forSession: (sid: string | undefined): typeof store => (sid ? { ...store, url: urlFor(sid) } : store),
+  }
 }
 
-export type FileStore = ReturnType<typeof createFileStore>
+/** The file store as routes, repos and verbs use it. */
+export type FileStore = Omit<ReturnType<typeof createFileStore>, 'forSession'>
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The file store bound to this request's session (see `forSession`). */
+    fileStore: FileStore
+  }
+}
 
 /** A repeated file field (several photos): absent, one file, or many. */
 export const FilesField = z

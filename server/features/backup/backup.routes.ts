@@ -11,7 +11,7 @@ import { verifyBackupRequest } from './backup-signature'
  * app keeps serving. `npm run backup` calls it, signed with the server's secret, when a running server
  * holds the embedded database; SuperAdmin and MainAdmin may call it with their session.
  */
-export const backupRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, store, config }) => {
+export const backupRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage, config }) => {
   const admins = allow('backup', 'create')
   const signedOrAdmin = Object.assign(
     async (req: FastifyRequest, reply: FastifyReply) => {
@@ -38,7 +38,7 @@ export const backupRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db
       onRequest: signedOrAdmin,
     },
     async (_req, reply) => {
-      const stream = await createBackup(db, store.storage)
+      const stream = await createBackup(db, storage)
       return reply
         .header('Content-Type', 'application/gzip')
         .header('Content-Disposition', `attachment; filename="${backupFileName()}"`)

@@ -15,7 +15,7 @@ const IdParams = z.object({ id: z.coerce.number().int().positive() })
 const Body = CategoryInput.extend({ image: FileField })
 const Saved = z.object({ id: z.number(), message: z.string() })
 
-export const categoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, store }) => {
+export const categoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
   app.get(
     '/Category',
     {
@@ -27,7 +27,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
       onRequest: allow('categories', 'view'),
     },
     async (req, reply) => {
-      const { rows, total } = await listCategories(db, store, req.query)
+      const { rows, total } = await listCategories(db, req.fileStore, req.query)
       if (total !== undefined) reply.header(totalCountHeader, total)
       return rows
     },
@@ -40,7 +40,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
       onRequest: allow('categories', 'view'),
     },
     async (req) => {
-      const category = await getCategory(db, store, req.params.id)
+      const category = await getCategory(db, req.fileStore, req.params.id)
       if (!category) throw notFound('Category not found')
       return category
     },
@@ -58,7 +58,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
       onRequest: allow('categories', 'manage'),
     },
     async (req, reply) => {
-      const row = await saveCategory(db, store, requireUser(req), req.body)
+      const row = await saveCategory(db, req.fileStore, requireUser(req), req.body)
       return reply.status(201).send({ id: row.id, message: messages.categories.added })
     },
   )
@@ -77,7 +77,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
     },
     async (req) => {
       const { id: _ignored, ...input } = req.body
-      const row = await saveCategory(db, store, requireUser(req), input, req.params.id)
+      const row = await saveCategory(db, req.fileStore, requireUser(req), input, req.params.id)
       return { id: row.id, message: messages.categories.updated }
     },
   )

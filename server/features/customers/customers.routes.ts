@@ -27,7 +27,7 @@ const Body = CustomerInput.extend({
 const Saved = z.object({ id: z.number(), message: z.string() })
 const consumes = ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded']
 
-export const customersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, store }) => {
+export const customersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
   /** The list, or with ?Id= one customer as an array of one. */
   app.get(
     '/customer',
@@ -46,7 +46,9 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
     async (req, reply) => {
       const user = requireUser(req)
       if (req.query.id)
-        return [requireInScope(user, await getCustomer(db, store, req.query.id), 'Customer not found')]
+        return [
+          requireInScope(user, await getCustomer(db, req.fileStore, req.query.id), 'Customer not found'),
+        ]
       const { format, ...filters } = req.query
       const query = { ...filters, countryId: scopeCountry(user, filters.countryId) }
       if (format)
@@ -54,10 +56,10 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
           filename: 'customers',
           title: 'Customers',
           columns: customerExportColumns,
-          rows: offsetBatches(async (window) => (await listCustomers(db, store, query, window)).rows),
+          rows: offsetBatches(async (window) => (await listCustomers(db, req.fileStore, query, window)).rows),
           letterhead: await getLetterhead(db),
         })
-      const { rows, total } = await listCustomers(db, store, query)
+      const { rows, total } = await listCustomers(db, req.fileStore, query)
       if (total !== undefined) reply.header(totalCountHeader, total)
       return rows
     },
@@ -78,7 +80,7 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
     },
     async (req, reply) => {
       const target = req.query.id || req.body.id || undefined
-      const row = await saveCustomer(db, store, requireUser(req), req.body, target)
+      const row = await saveCustomer(db, req.fileStore, requireUser(req), req.body, target)
       if (target) return { id: row.id, message: messages.customers.updated }
       return reply.status(201).send({ id: row.id, message: messages.customers.added })
     },
@@ -97,7 +99,7 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
       onRequest: allow('customers', 'manage'),
     },
     async (req) => {
-      const row = await saveCustomer(db, store, requireUser(req), req.body, req.params.id)
+      const row = await saveCustomer(db, req.fileStore, requireUser(req), req.body, req.params.id)
       return { id: row.id, message: messages.customers.updated }
     },
   )

@@ -26,7 +26,7 @@ const tags = ['expenses']
 const positiveId = z.coerce.number().int().positive()
 const Body = ExpenseInput.extend({ id: positiveId.optional(), receipt: FileField })
 
-export const expensesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, store }) => {
+export const expensesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
   app.get(
     '/car/expenses',
     {
@@ -43,14 +43,14 @@ export const expensesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       const { id, carId } = req.query
       const user = requireUser(req)
       if (id) {
-        const expense = await getExpense(db, store, id)
+        const expense = await getExpense(db, req.fileStore, id)
         if (!expense) throw notFound('Expense not found')
         await requireMoneyOf(db, user, expense.carId, 'id')
         return [expense]
       }
       if (!carId) throw badRequest('carId: give carId or Id', { carId: ['is required'] })
       await vehicleMoneyOr404(db, user, carId)
-      return listVehicleExpenses(db, store, carId)
+      return listVehicleExpenses(db, req.fileStore, carId)
     },
   )
 
@@ -67,7 +67,7 @@ export const expensesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     },
     async (req, reply) => {
       const countryId = scopeCountry(requireUser(req))
-      const { rows, total } = await listAllExpenses(db, store, { ...req.query, countryId })
+      const { rows, total } = await listAllExpenses(db, req.fileStore, { ...req.query, countryId })
       if (total !== undefined) reply.header(totalCountHeader, total)
       return rows
     },
@@ -106,7 +106,7 @@ export const expensesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     async (req, reply) => {
       const id = req.body.id || req.query.id || undefined
       await requireMoneyOf(db, requireUser(req), req.body.carId)
-      const row = await saveExpense(db, store, requireUser(req), req.body, id)
+      const row = await saveExpense(db, req.fileStore, requireUser(req), req.body, id)
       return reply
         .status(id ? 200 : 201)
         .send({ id: row.id, message: id ? messages.vehicles.expenseUpdated : messages.vehicles.expenseAdded })
@@ -124,7 +124,7 @@ export const expensesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       onRequest: allow('expenses', 'delete'),
     },
     async (req) => {
-      const expense = await getExpense(db, store, req.body.id)
+      const expense = await getExpense(db, req.fileStore, req.body.id)
       if (expense) await requireMoneyOf(db, requireUser(req), expense.carId, 'id')
       await deleteExpense(db, requireUser(req), req.body.id, req.body.reason)
       return { message: messages.vehicles.expenseDeleted }

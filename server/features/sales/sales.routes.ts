@@ -16,7 +16,7 @@ import { vehicleProfit } from './vehicle-profit'
 const tags = ['sales']
 const Body = z.intersection(SaleInput, z.object({ document: FileField, image: FileField }))
 
-export const salesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, store, config }) => {
+export const salesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
   app.post(
     '/car/sale',
     {
@@ -35,7 +35,7 @@ export const salesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
       // Another country's stock may be sold, but only to a customer of the seller's own country.
       const customer = await getCustomerRow(db, req.body.customerId)
       if (customer && !inScope(user, customer.countryId)) throw fieldError('customerId', 'Unknown customer')
-      const sale = await recordSale(db, store, user, req.body)
+      const sale = await recordSale(db, req.fileStore, user, req.body)
       return reply.status(201).send({ id: sale.id, message: messages.vehicles.sold })
     },
   )

@@ -15,7 +15,7 @@ const IdParams = z.object({ id: z.coerce.number().int().positive() })
 const Body = StationInput.extend({ picture: FileField })
 const Saved = z.object({ id: z.number(), message: z.string() })
 
-export const stationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, store }) => {
+export const stationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
   app.get(
     '/Station',
     {
@@ -27,7 +27,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       onRequest: allow('stations', 'view'),
     },
     async (req, reply) => {
-      const { rows, total } = await listStations(db, store, req.query)
+      const { rows, total } = await listStations(db, req.fileStore, req.query)
       if (total !== undefined) reply.header(totalCountHeader, total)
       return rows
     },
@@ -40,7 +40,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       onRequest: allow('stations', 'view'),
     },
     async (req) => {
-      const station = await getStation(db, store, req.params.id)
+      const station = await getStation(db, req.fileStore, req.params.id)
       if (!station) throw notFound('Station not found')
       return station
     },
@@ -53,7 +53,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       onRequest: allow('stations', 'manage'),
     },
     async (req, reply) => {
-      const row = await saveStation(db, store, requireUser(req), req.body)
+      const row = await saveStation(db, req.fileStore, requireUser(req), req.body)
       return reply.status(201).send({ id: row.id, message: messages.stations.added })
     },
   )
@@ -71,7 +71,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       onRequest: allow('stations', 'manage'),
     },
     async (req) => {
-      const row = await saveStation(db, store, requireUser(req), req.body, req.params.id)
+      const row = await saveStation(db, req.fileStore, requireUser(req), req.body, req.params.id)
       return { id: row.id, message: messages.stations.updated }
     },
   )

@@ -46,7 +46,7 @@ const stringList = z
 const Body = VehicleInput.extend({ photos: FilesField, photoOrder: stringList })
 const Saved = z.object({ id: z.number(), stockNo: z.string(), message: z.string() })
 
-export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, store, config }) => {
+export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
   const list = (status?: VehicleStatus) => async (req: FastifyRequest, reply: FastifyReply) => {
     const { format, ...query } = req.query as VehicleListQuery & { format?: ExportFormat }
     const shown = vehicleFor(requireUser(req))
@@ -58,11 +58,11 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
           status === 'sold' ? 'Sold vehicles' : status === 'in_stock' ? 'Vehicles in stock' : 'All vehicles',
         columns: vehicleExportColumns,
         rows: offsetBatches(async (window) =>
-          (await listVehicles(db, store, query, status, window)).rows.map(shown),
+          (await listVehicles(db, req.fileStore, query, status, window)).rows.map(shown),
         ),
         letterhead: await getLetterhead(db),
       })
-    const { rows, total } = await listVehicles(db, store, query, status)
+    const { rows, total } = await listVehicles(db, req.fileStore, query, status)
     if (total !== undefined) reply.header(totalCountHeader, total)
     return rows.map(shown)
   }
@@ -95,7 +95,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       onRequest: allow('vehicles', 'view'),
     },
     async (req) => {
-      const vehicle = await getVehicle(db, store, req.params.id)
+      const vehicle = await getVehicle(db, req.fileStore, req.params.id)
       if (!vehicle) throw notFound('Vehicle not found')
       return vehicleFor(requireUser(req))(vehicle)
     },
@@ -122,7 +122,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       const id = req.query.id || undefined
       // Another country's vehicle is theirs to change: its purchase and cost are not this caller's.
       if (id) await requireMoneyOf(db, requireUser(req), id, 'id')
-      const row = await saveVehicle(db, store, requireUser(req), req.body, id)
+      const row = await saveVehicle(db, req.fileStore, requireUser(req), req.body, id)
       return reply.status(id ? 200 : 201).send({
         id: row.id,
         stockNo: row.stockNo,
@@ -145,7 +145,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     },
     async (req) => {
       await requireMoneyOf(db, requireUser(req), req.params.id, 'id')
-      const row = await saveVehicle(db, store, requireUser(req), req.body, req.params.id)
+      const row = await saveVehicle(db, req.fileStore, requireUser(req), req.body, req.params.id)
       return { id: row.id, stockNo: row.stockNo, message: messages.vehicles.updated }
     },
   )
@@ -180,13 +180,13 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       onRequest: allow('vehicles', 'view'),
     },
     async (req, reply) => {
-      const found = await getVehicle(db, store, req.params.id)
+      const found = await getVehicle(db, req.fileStore, req.params.id)
       if (!found) throw notFound('Vehicle not found')
       const vehicle = vehicleFor(requireUser(req))(found)
       const cover = await coverPhotoFileId(db, vehicle.id)
-      const photo = cover ? await store.read(cover) : undefined
+      const photo = cover ? await req.fileStore.read(cover) : undefined
       const [expenses, locations, moves] = await Promise.all([
-        vehicle.moneyVisible ? listVehicleExpenses(db, store, vehicle.id) : [],
+        vehicle.moneyVisible ? listVehicleExpenses(db, req.fileStore, vehicle.id) : [],
         listLocationUpdates(db, vehicle.id),
         vehicle.moneyVisible ? listMoves(db, vehicle.id) : [],
       ])

@@ -22,7 +22,7 @@ const Body = VendorInput.extend({
   idCardFile: FileField,
 })
 
-export const vendorsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, store }) => {
+export const vendorsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
   app.get(
     '/vendor',
     {
@@ -37,7 +37,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
     async (req, reply) => {
       const user = requireUser(req)
       if (req.query.id)
-        return requireInScope(user, await getVendor(db, store, req.query.id), 'Vendor not found')
+        return requireInScope(user, await getVendor(db, req.fileStore, req.query.id), 'Vendor not found')
       const { format, ...filters } = req.query
       const query = { ...filters, countryId: scopeCountry(user, filters.countryId) }
       if (format)
@@ -45,10 +45,10 @@ export const vendorsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
           filename: 'vendors',
           title: 'Vendors',
           columns: vendorExportColumns,
-          rows: offsetBatches(async (window) => (await listVendors(db, store, query, window)).rows),
+          rows: offsetBatches(async (window) => (await listVendors(db, req.fileStore, query, window)).rows),
           letterhead: await getLetterhead(db),
         })
-      const { rows, total } = await listVendors(db, store, query)
+      const { rows, total } = await listVendors(db, req.fileStore, query)
       if (total !== undefined) reply.header(totalCountHeader, total)
       return rows
     },
@@ -69,7 +69,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
     },
     async (req, reply) => {
       const id = req.query.id || req.body.id || undefined
-      const row = await saveVendor(db, store, requireUser(req), req.body, id)
+      const row = await saveVendor(db, req.fileStore, requireUser(req), req.body, id)
       const message = id ? messages.vendors.updated : messages.vendors.added
       return reply.status(id ? 200 : 201).send({ id: row.id, message })
     },
@@ -88,7 +88,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       onRequest: allow('vendors', 'manage'),
     },
     async (req) => {
-      const row = await saveVendor(db, store, requireUser(req), req.body, req.params.id)
+      const row = await saveVendor(db, req.fileStore, requireUser(req), req.body, req.params.id)
       return { id: row.id, message: messages.vendors.updated }
     },
   )
