@@ -173,7 +173,8 @@ export const authPlugin = fp(
     }
     app.addHook('onRequest', async (req, reply) => {
       const read = reads.has(req.method)
-      if (!read) reply.raw.once('close', clock.started())
+      // The clock only matters where a check may be kept: on a database this process owns.
+      if (!read && opts.ownsDatabase) reply.raw.once('close', clock.started())
       const token = readToken(req)
       if (!token) return
       try {
@@ -197,7 +198,7 @@ export const authPlugin = fp(
     app.addHook('onSend', async (req, reply, payload) => {
       // A write whose client went away is still at work when its connection closes: it counts as
       // changing what was checked once more when it is done.
-      if (!reads.has(req.method)) clock.changed()
+      if (opts.ownsDatabase && !reads.has(req.method)) clock.changed()
       const pending = req.sessionCheck
       if (!pending) return payload
       req.sessionCheck = undefined
