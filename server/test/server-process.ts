@@ -42,6 +42,24 @@ export const killServerProcesses = async () => {
 export const builtServerArgs = ['--wasm-lazy-compilation', '--max-semi-space-size=32', 'dist/server/main.js']
 
 /**
+ * The memory allocator's settings `npm start` gives the server (glibc reads them as a process starts): a
+ * block under 1 MB (a long answer's buffer) comes from the heap instead of a mapping of its own, and
+ * freed heap is handed back to the system only once 8 MB of it are free, not 128 KB. With glibc's
+ * defaults every long answer touched fresh pages, which on the virtual machines measured cost every
+ * party's pending (430 KB) 2–3 ms; the embedded server's memory after start did not change. The bench's
+ * own process, the client of every timed request, runs with the same settings. See docs/performance.md.
+ */
+export const allocatorEnv = {
+  MALLOC_MMAP_THRESHOLD_: String(1024 * 1024),
+  MALLOC_TRIM_THRESHOLD_: String(8 * 1024 * 1024),
+}
+
+/** `allocatorEnv` as a shell prefix (`NAME=value …`), as package.json's scripts write it. */
+export const allocatorEnvPrefix = Object.entries(allocatorEnv)
+  .map(([name, value]) => `${name}=${value}`)
+  .join(' ')
+
+/**
  * The real server as a process, ready when healthy: `node --import tsx server/main.ts`, or with `built`
  * the bundle as `npm start` runs it (the bench measures that one).
  */
@@ -59,6 +77,7 @@ export const startServerProcess = async (env: {
     cwd: repoRoot,
     env: {
       ...process.env,
+      ...(env.built ? allocatorEnv : {}),
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: env.dataDir,
