@@ -20,6 +20,15 @@ const parties = (n: number) =>
     passwordHash: 'never sent',
   }))
 
+/** An object with lists in it, as a ledger is. */
+const Ledger = z.object({
+  party: Party,
+  opening: z.string().nullable(),
+  entries: z.array(Party),
+  owners: z.array(Party),
+})
+const ListsOnly = z.object({ a: z.array(Party), b: z.array(Party) })
+
 const declared = (rows: ReturnType<typeof parties>) =>
   rows.map(({ id, name, phone, amount }) => ({ id, name, phone, amount }))
 
@@ -32,6 +41,21 @@ beforeAll(async () => {
     async (req) => parties(Number(req.query.n)),
   )
   app.get('/one', { schema: { response: { 200: Party } } }, async () => parties(1)[0])
+  app.get<{ Querystring: { n: string } }>(
+    '/ledger',
+    { schema: { response: { 200: Ledger } } },
+    async (req) => ({
+      secret: 'never sent',
+      party: { ...parties(1)[0], note: 'never sent' },
+      opening: Number(req.query.n) ? '12.50' : null,
+      entries: parties(Number(req.query.n)),
+      owners: parties(2),
+    }),
+  )
+  app.get('/lists-only', { schema: { response: { 200: ListsOnly } } }, async () => ({
+    a: parties(3),
+    b: [],
+  }))
   await app.ready()
 })
 afterAll(() => app.close())
@@ -55,5 +79,27 @@ describe('answers written from the response schema', () => {
   it('one object writes its declared fields', async () => {
     const res = await app.inject({ url: '/one' })
     expect(res.json()).toEqual(declared(parties(1))[0])
+  })
+
+  it.each([0, 3, 5000])(
+    'an object with lists (%i entries) writes the declared fields of it and of every element',
+    async (n) => {
+      const res = await app.inject({ url: `/ledger?n=${n}` })
+      expect(res.statusCode).toBe(200)
+      expect(JSON.parse(res.rawPayload.toString('utf8'))).toEqual({
+        party: declared(parties(1))[0],
+        opening: n ? '12.50' : null,
+        entries: declared(parties(n)),
+        owners: declared(parties(2)),
+      })
+      expect(res.body).not.toContain('never sent')
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length)
+      if (n === 5000) expect(res.rawPayload.length).toBeGreaterThan(200_000)
+    },
+  )
+
+  it('an object of lists only is valid JSON', async () => {
+    const res = await app.inject({ url: '/lists-only' })
+    expect(res.json()).toEqual({ a: declared(parties(3)), b: [] })
   })
 })

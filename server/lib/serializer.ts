@@ -39,35 +39,85 @@ const jsonWriter = (schema: z.ZodType) => {
   }
 }
 
-/** Characters per piece of a long list's answer: small enough to stay in V8's young heap. */
+/** Characters per piece of a long answer: small enough to stay in V8's young heap. */
 const pieceChars = 32 * 1024
 
 /**
- * A list is written element by element. A short one is one string, as before; a long one (every party's
- * pending) is encoded piece by piece into one buffer. Written whole, a string of a few hundred kilobytes
- * is a fresh large object that Node scans once for its length and again to encode it. Every party's
- * pending (430 KB) answered about 1 ms (5%) sooner on the test machine, servers old and new asked in
- * turns; sending the pieces as a stream instead was slower.
+ * An answer written in pieces: each is encoded into bytes once it reaches `pieceChars`. Written whole, a
+ * string of a few hundred kilobytes is a fresh large object, and the writer's chain of small strings is
+ * joined into it before Node can count or encode it.
+ */
+class Pieces {
+  private encoded: Buffer[] = []
+  private text = ''
+  add(part: string) {
+    this.text += part
+    if (this.text.length >= pieceChars) {
+      this.encoded.push(Buffer.from(this.text))
+      this.text = ''
+    }
+  }
+  list(items: unknown[], writeItem: (item: unknown) => string) {
+    this.add('[')
+    for (let i = 0; i < items.length; i++) {
+      if (i > 0) this.add(',')
+      this.add(writeItem(items[i]))
+    }
+    this.add(']')
+  }
+  /** A short answer stays one string, as before. */
+  end(): string | Buffer {
+    if (this.encoded.length === 0) return this.text
+    this.encoded.push(Buffer.from(this.text))
+    return Buffer.concat(this.encoded)
+  }
+}
+
+/**
+ * A list is written element by element (every party's pending, 430 KB: about 1 ms, 5%, sooner than
+ * written whole, servers old and new asked in turns; sending the pieces as a stream was slower).
  */
 const listWriter =
   (writeItem: (item: unknown) => string) =>
   (data: unknown): string | Buffer => {
-    const items = data as unknown[]
-    const pieces: Buffer[] = []
-    let text = '['
-    for (let i = 0; i < items.length; i++) {
-      if (i > 0) text += ','
-      text += writeItem(items[i])
-      if (text.length >= pieceChars) {
-        pieces.push(Buffer.from(text))
-        text = ''
-      }
-    }
-    text += ']'
-    if (pieces.length === 0) return text
-    pieces.push(Buffer.from(text))
-    return Buffer.concat(pieces)
+    const pieces = new Pieces()
+    pieces.list(data as unknown[], writeItem)
+    return pieces.end()
   }
+
+/**
+ * An object with lists in it (a ledger and its entries, purchases and their rows): its lists are written
+ * element by element as a list is, after the rest of its fields. A vendor's ledger of 668 lines (170 KB)
+ * was written whole in 1.6 ms, nearly all of it joining the writer's pieces into one large string.
+ */
+const objectWithListsWriter = (schema: z.ZodObject) => {
+  const lists = Object.entries(schema.shape).filter(
+    (entry): entry is [string, z.ZodArray<z.ZodType>] => entry[1] instanceof z.ZodArray,
+  )
+  if (lists.length === 0) return undefined
+  const listKeys = Object.fromEntries(lists.map(([key]) => [key, true]))
+  const writeRest = jsonWriter(schema.omit(listKeys as Parameters<typeof schema.omit>[0]))
+  const writers = lists.map(([key, list]) => ({
+    key,
+    label: JSON.stringify(key),
+    item: jsonWriter(list.element),
+  }))
+  if (!writeRest || writers.some((w) => !w.item)) return undefined
+  return (data: unknown): string | Buffer => {
+    const object = data as Record<string, unknown>
+    const rest = writeRest(data)
+    const pieces = new Pieces()
+    pieces.add(rest.slice(0, -1))
+    let first = rest === '{}'
+    for (const w of writers) {
+      pieces.add(`${first ? '' : ','}${w.label}:`)
+      first = false
+      pieces.list(object[w.key] as unknown[], w.item!)
+    }
+    pieces.add('}')
+    return pieces.end()
+  }
+}
 
 /**
  * Responses are written by fast-json-stringify from the JSON Schema of the route's zod response
@@ -80,6 +130,10 @@ const compile = (route: Parameters<FastifySerializerCompiler<z.ZodType>>[0]): Wr
   if (schema instanceof z.ZodArray) {
     const writeItem = jsonWriter(schema.element as z.ZodType)
     if (writeItem) return listWriter(writeItem)
+  }
+  if (schema instanceof z.ZodObject) {
+    const write = objectWithListsWriter(schema)
+    if (write) return write
   }
   if (schema instanceof z.ZodType) {
     const write = jsonWriter(schema)
