@@ -28,6 +28,7 @@ const Ledger = z.object({
   owners: z.array(Party),
 })
 const ListsOnly = z.object({ a: z.array(Party), b: z.array(Party) })
+const Loose = z.looseObject({ entries: z.array(Party) })
 
 const declared = (rows: ReturnType<typeof parties>) =>
   rows.map(({ id, name, phone, amount }) => ({ id, name, phone, amount }))
@@ -52,6 +53,10 @@ beforeAll(async () => {
       owners: parties(2),
     }),
   )
+  app.get('/loose', { schema: { response: { 200: Loose } } }, async () => ({
+    entries: parties(2),
+    extra: 'kept',
+  }))
   app.get('/lists-only', { schema: { response: { 200: ListsOnly } } }, async () => ({
     a: parties(3),
     b: [],
@@ -101,5 +106,11 @@ describe('answers written from the response schema', () => {
   it('an object of lists only is valid JSON', async () => {
     const res = await app.inject({ url: '/lists-only' })
     expect(res.json()).toEqual({ a: declared(parties(3)), b: [] })
+  })
+
+  it('an object that lets undeclared fields through writes each of its fields once', async () => {
+    const res = await app.inject({ url: '/loose' })
+    expect(res.body.match(/"entries"/g)).toHaveLength(1)
+    expect(res.json()).toMatchObject({ extra: 'kept', entries: declared(parties(2)) })
   })
 })

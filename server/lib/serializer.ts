@@ -94,7 +94,10 @@ const objectWithListsWriter = (schema: z.ZodObject) => {
   const lists = Object.entries(schema.shape).filter(
     (entry): entry is [string, z.ZodArray<z.ZodType>] => entry[1] instanceof z.ZodArray,
   )
-  if (lists.length === 0) return undefined
+  // An object that lets undeclared fields through (z.looseObject) is written whole: its other fields'
+  // writer would write the lists again among them.
+  const open = z.toJSONSchema(schema, { io: 'output', target: 'draft-7' }).additionalProperties !== false
+  if (lists.length === 0 || open) return undefined
   const listKeys = Object.fromEntries(lists.map(([key]) => [key, true]))
   const writeRest = jsonWriter(schema.omit(listKeys as Parameters<typeof schema.omit>[0]))
   const writers = lists.map(([key, list]) => ({
