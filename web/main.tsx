@@ -2,11 +2,13 @@ import '@fontsource/roboto/300.css'
 import '@fontsource/roboto/400.css'
 import '@fontsource/roboto/500.css'
 import '@fontsource/roboto/700.css'
+import { CacheProvider } from '@emotion/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { preloadPageAt } from './app/router'
 import { hasSessionMarker, readToken } from './lib/session-storage'
+import { createStyleCache } from './lib/style-cache'
 
 // A returning user's page starts downloading now, and the stored token is decrypted, beside the
 // session's restore rather than after the first render.
@@ -17,6 +19,8 @@ if (hasSessionMarker()) {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <CacheProvider value={createStyleCache().cache}>
+      <App />
+    </CacheProvider>
   </StrictMode>,
 )

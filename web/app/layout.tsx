@@ -6,6 +6,7 @@ import { Link, Outlet } from 'react-router-dom'
 import { menuFor } from '../../shared/menu'
 import { ui } from '../../shared/messages'
 import { headerHeight } from '../lib/header'
+import { overdueAlertsShown } from '../lib/session-storage'
 import { DrawerMenu } from './drawer-menu'
 import { PageSlot } from './lazy-page'
 import { ProfileMenu } from './profile-menu'
@@ -13,9 +14,21 @@ import { useSession } from './session'
 
 /**
  * The overdue alerts run once after sign-in; their code (and the money and validation code they need)
- * loads after the first page instead of with it.
+ * loads after the first page instead of with it, and not at all once this tab has shown them.
  */
 const OverdueAlerts = lazy(() => import('./overdue-alerts').then((m) => ({ default: m.OverdueAlerts })))
+
+/**
+ * Whether this tab still owes the user their overdue alerts: decided once per user, so the alerts,
+ * which mark themselves shown as they start, are not taken away while they run.
+ */
+export const useAlertsDue = (userId: number | undefined) => {
+  const [due, setDue] = useState<{ userId?: number; due: boolean }>({ due: false })
+  if (userId === undefined || due.userId === userId) return due.due
+  const next = { userId, due: !overdueAlertsShown(userId) }
+  setDue(next)
+  return next.due
+}
 
 /** Header, left drawer (persistent on wide screens, temporary on narrow ones, open by default) and the page. */
 export const Layout = () => {
@@ -23,6 +36,7 @@ export const Layout = () => {
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true })
   const [open, setOpen] = useState(true)
   const { profile } = useSession()
+  const alertsDue = useAlertsDue(profile?.userId)
   const entries = menuFor(profile?.userRole)
   const drawerOpen = open
   return (
@@ -96,9 +110,11 @@ export const Layout = () => {
       >
         <PageSlot>
           <Outlet />
-          <Suspense fallback={null}>
-            <OverdueAlerts />
-          </Suspense>
+          {alertsDue && (
+            <Suspense fallback={null}>
+              <OverdueAlerts />
+            </Suspense>
+          )}
         </PageSlot>
       </Box>
     </Box>
