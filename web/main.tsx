@@ -17,9 +17,12 @@ if (hasSessionMarker()) {
   void readToken()
 }
 
+// MUI's styles that earlier loads wrote go back into the page before its first render.
+const styles = createStyleCache()
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <CacheProvider value={createStyleCache().cache}>
+    <CacheProvider value={styles.cache}>
       <App />
     </CacheProvider>
   </StrictMode>,

@@ -23,9 +23,13 @@ const OverdueAlerts = lazy(() => import('./overdue-alerts').then((m) => ({ defau
  * which mark themselves shown as they start, are not taken away while they run.
  */
 export const useAlertsDue = (userId: number | undefined) => {
-  const [due, setDue] = useState<{ userId?: number; due: boolean }>({ due: false })
-  if (userId === undefined || due.userId === userId) return due.due
-  const next = { userId, due: !overdueAlertsShown(userId) }
+  const decide = (id: number | undefined) => ({
+    userId: id,
+    due: id !== undefined && !overdueAlertsShown(id),
+  })
+  const [due, setDue] = useState(() => decide(userId))
+  if (due.userId === userId) return due.due
+  const next = decide(userId)
   setDue(next)
   return next.due
 }
