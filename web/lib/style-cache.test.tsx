@@ -37,10 +37,8 @@ const definitions = (colour: string) => {
   const css = [...document.head.querySelectorAll('style')].map((s) =>
     s.textContent ? s.textContent : [...(s.sheet?.cssRules ?? [])].map((r) => r.cssText).join(''),
   )
-  return {
-    name,
-    count: css.join('\n').split(`.${name}{`).length - 1 + css.join('\n').split(`.${name} {`).length - 1,
-  }
+  const all = css.join('\n')
+  return { name, count: all.split(`.${name}{`).length + all.split(`.${name} {`).length - 2 }
 }
 
 const stored = () => JSON.parse(localStorage.getItem(styleStorageKey) ?? '[]') as [string, string][]

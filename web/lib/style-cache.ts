@@ -1,4 +1,5 @@
 import createCache from '@emotion/cache'
+import { whenIdle } from './when-idle'
 
 /** Where the rules are kept between page loads; a new format gets a new key. */
 export const styleStorageKey = 'kuruma_styles_v1'
@@ -30,7 +31,8 @@ const readSaved = (): Entry[] => {
  * inserts are kept in localStorage under their names and, on the next load, put back in one style
  * element before the first render; Emotion takes every name in that element as inserted already (as it
  * does with styles a server rendered) and inserts only what is new. The rules are kept when the page is
- * hidden or left, and five seconds after it opens; none of it is personal (the same CSS for everyone).
+ * hidden or left, and once the browser is idle after the first page; none of it is personal (the same
+ * CSS for everyone).
  */
 export const createStyleCache = ({ limit = styleStorageLimit } = {}) => {
   const saved = readSaved()
@@ -80,11 +82,11 @@ export const createStyleCache = ({ limit = styleStorageLimit } = {}) => {
   const onHidden = () => document.visibilityState === 'hidden' && save()
   addEventListener('pagehide', save)
   document.addEventListener('visibilitychange', onHidden)
-  const timer = setTimeout(save, 5000)
+  const cancelIdle = whenIdle(save)
   const stop = () => {
     removeEventListener('pagehide', save)
     document.removeEventListener('visibilitychange', onHidden)
-    clearTimeout(timer)
+    cancelIdle()
   }
   return { cache, save, stop }
 }
