@@ -106,4 +106,6 @@ export const ui = {
   toastMs: 5000,
   shortMessageMs: 1500,
   chunkTimeoutMs: 120000,
+  /** How long a page that declares its opening queries waits for the first one before it shows anyway. */
+  pageDataWaitMs: 400,
 } as const

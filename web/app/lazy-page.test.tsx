@@ -1,7 +1,8 @@
 import { QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { ui } from '../../shared/messages'
 import { api } from '../lib/api'
 import { HttpResponse, http, server } from '../test/msw'
 import { fakeProfile, renderWithProviders } from '../test/render'
@@ -98,5 +99,63 @@ describe('lazy pages', () => {
     expect(asked).toEqual(['?page=2'])
     preloadElement(<p>not a page</p>, { client, profile: fakeProfile() })
     expect(asked).toEqual(['?page=2'])
+  })
+
+  it('renders a page once the answer to its first query is in, not a loading page first', async () => {
+    let answer: (() => void) | undefined
+    server.use(
+      http.get('*/api/car/GetAll', async () => {
+        await new Promise<void>((r) => (answer = r))
+        return HttpResponse.json([{ model: 'Corolla' }])
+      }),
+    )
+    const vehicles = queryOptions({
+      queryKey: ['vehicles', 'waited-for'],
+      queryFn: () => api.get<{ model: string }[]>('car/GetAll', { page: 3 }),
+      staleTime: 30_000,
+    })
+    const renders: (string | undefined)[] = []
+    const Page = () => {
+      const model = useQuery(vehicles).data?.[0]?.model
+      renders.push(model)
+      return <p>{model ?? 'Loading rows'}</p>
+    }
+    const Listing = lazyPage('listing', async () => ({ default: Page }), () => [vehicles])
+    renderWithProviders(
+      <PageSlot>
+        <Listing />
+      </PageSlot>,
+    )
+    await expect.poll(() => answer).toBeDefined()
+    expect(screen.getByLabelText('Loading page')).toBeInTheDocument()
+    expect(screen.queryByText('Loading rows')).not.toBeInTheDocument()
+    answer?.()
+    expect(await screen.findByText('Corolla')).toBeInTheDocument()
+    expect(renders).not.toContain(undefined)
+  })
+
+  it('shows the page without its first answer once it has waited long enough', async () => {
+    server.use(http.get('*/api/car/GetAll', () => new Promise<never>(() => {})))
+    const vehicles = queryOptions({
+      queryKey: ['vehicles', 'never-answered'],
+      queryFn: () => api.get<{ model: string }[]>('car/GetAll', { page: 4 }),
+    })
+    const Page = () => <p>{useQuery(vehicles).data?.[0]?.model ?? 'Loading rows'}</p>
+    const Listing = lazyPage('listing', async () => ({ default: Page }), () => [vehicles])
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      renderWithProviders(
+        <PageSlot>
+          <Listing />
+        </PageSlot>,
+      )
+      expect(screen.getByLabelText('Loading page')).toBeInTheDocument()
+      await vi.advanceTimersByTimeAsync(ui.pageDataWaitMs - 50)
+      expect(screen.queryByText('Loading rows')).not.toBeInTheDocument()
+      await vi.advanceTimersByTimeAsync(100)
+      expect(await screen.findByText('Loading rows')).toBeInTheDocument()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

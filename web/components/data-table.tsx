@@ -1,8 +1,17 @@
 import Search from '@mui/icons-material/Search'
 import { InputAdornment, Stack, TextField } from '@mui/material'
-import { DataGrid, type GridColDef, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid'
-import { type ReactNode, useEffect, useState } from 'react'
+import { useEventCallback } from '@mui/material/utils'
+import {
+  DataGrid,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridRowParams,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { useDebouncedValue } from '../lib/use-debounced-value'
+import { SharedTooltip } from './shared-tooltip'
 
 /**
  * How every grid looks: no border, tinted headers, and no separator after the last column (it stuck
@@ -32,7 +41,15 @@ type Props<R extends GridValidRowModel> = {
   rowHeight?: number
 }
 
-/** A server-side data grid: the server pages, sorts and searches; the browser only shows one page. */
+/**
+ * A server-side data grid: the server pages, sorts and searches; the browser only shows one page.
+ *
+ * The grid is handed the same props while its page and query stay the same (callbacks that always call
+ * the latest ones, models and styles made again only when what they show changes), so a page that
+ * renders again for something else (an answer beside the rows, a lookup) does not render every cell of
+ * the grid over; pages give it columns that stay the same as well. The cells' buttons name themselves
+ * with `tip(…)`, all shown by one tooltip.
+ */
 export const DataTable = <R extends GridValidRowModel>(props: Props<R>) => {
   const { query, onQueryChange } = props
   const [search, setSearch] = useState(query.q ?? '')
@@ -40,9 +57,26 @@ export const DataTable = <R extends GridValidRowModel>(props: Props<R>) => {
   useEffect(() => {
     if ((query.q ?? '') !== settled) onQueryChange({ ...query, q: settled || undefined, page: 1 })
   }, [settled, query, onQueryChange])
-  const sortModel: GridSortModel = query.sort
-    ? [{ field: query.sort.replace(/^-/, ''), sort: query.sort.startsWith('-') ? 'desc' : 'asc' }]
-    : []
+  const { page, pageSize, sort } = query
+  const sortModel = useMemo<GridSortModel>(
+    () => (sort ? [{ field: sort.replace(/^-/, ''), sort: sort.startsWith('-') ? 'desc' : 'asc' }] : []),
+    [sort],
+  )
+  const paginationModel = useMemo(() => ({ page: page - 1, pageSize }), [page, pageSize])
+  const getRowId = useEventCallback((row: R) => props.getRowId(row))
+  const onPaginationModelChange = useEventCallback((m: GridPaginationModel) =>
+    onQueryChange({ ...query, page: m.page + 1, pageSize: m.pageSize }),
+  )
+  const onSortModelChange = useEventCallback((m: GridSortModel) => {
+    const s = m[0]
+    onQueryChange({ ...query, page: 1, sort: s ? `${s.sort === 'desc' ? '-' : ''}${s.field}` : undefined })
+  })
+  const onRowClick = useEventCallback((p: GridRowParams<R>) => props.onRowClick?.(p.row))
+  const clickable = !!props.onRowClick
+  const sx = useMemo(
+    () => ({ ...gridSx, ...(clickable && { '& .MuiDataGrid-row': { cursor: 'pointer' } }) }),
+    [clickable],
+  )
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} gap={1.5}>
@@ -64,41 +98,33 @@ export const DataTable = <R extends GridValidRowModel>(props: Props<R>) => {
         />
         {props.toolbar}
       </Stack>
-      <DataGrid
-        rows={props.rows}
-        columns={props.columns}
-        getRowId={props.getRowId}
-        rowCount={props.total}
-        loading={props.loading}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        disableColumnFilter
-        // Sorting is by header click; the column menu's icon and the resize handle of the last column
-        // stuck out of the grid and let it scroll sideways.
-        disableColumnMenu
-        disableColumnResize
-        disableRowSelectionOnClick
-        pageSizeOptions={[10, 25, 50, 100]}
-        paginationModel={{ page: query.page - 1, pageSize: query.pageSize }}
-        onPaginationModelChange={(m) => onQueryChange({ ...query, page: m.page + 1, pageSize: m.pageSize })}
-        sortModel={sortModel}
-        onSortModelChange={(m) => {
-          const s = m[0]
-          onQueryChange({
-            ...query,
-            page: 1,
-            sort: s ? `${s.sort === 'desc' ? '-' : ''}${s.field}` : undefined,
-          })
-        }}
-        autoHeight
-        rowHeight={props.rowHeight}
-        onRowClick={props.onRowClick && ((p) => props.onRowClick?.(p.row))}
-        sx={{
-          ...gridSx,
-          ...(props.onRowClick && { '& .MuiDataGrid-row': { cursor: 'pointer' } }),
-        }}
-      />
+      <SharedTooltip>
+        <DataGrid
+          rows={props.rows}
+          columns={props.columns}
+          getRowId={getRowId}
+          rowCount={props.total}
+          loading={props.loading}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          disableColumnFilter
+          // Sorting is by header click; the column menu's icon and the resize handle of the last column
+          // stuck out of the grid and let it scroll sideways.
+          disableColumnMenu
+          disableColumnResize
+          disableRowSelectionOnClick
+          pageSizeOptions={[10, 25, 50, 100]}
+          paginationModel={paginationModel}
+          onPaginationModelChange={onPaginationModelChange}
+          sortModel={sortModel}
+          onSortModelChange={onSortModelChange}
+          autoHeight
+          rowHeight={props.rowHeight}
+          onRowClick={clickable ? onRowClick : undefined}
+          sx={sx}
+        />
+      </SharedTooltip>
     </Stack>
   )
 }

@@ -3,12 +3,13 @@ import DirectionsCar from '@mui/icons-material/DirectionsCar'
 import EditOutlined from '@mui/icons-material/EditOutlined'
 import MoreVert from '@mui/icons-material/MoreVert'
 import Visibility from '@mui/icons-material/Visibility'
-import { Avatar, Chip, IconButton, Menu, MenuItem, Stack, Tooltip, Typography } from '@mui/material'
+import { Avatar, Chip, IconButton, Menu, MenuItem, Stack, Typography } from '@mui/material'
 import type { GridColDef } from '@mui/x-data-grid'
 import { type SyntheticEvent, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { formatMoney } from '../../../shared/money'
 import type { VehicleRow } from '../../../shared/vehicles'
+import { tip } from '../../components/shared-tooltip'
 
 type Actions = { canEdit: boolean; canDelete: boolean; onDelete: (row: VehicleRow) => void }
 
@@ -34,31 +35,36 @@ const StatusChip = ({ row }: { row: VehicleRow }) => (
   />
 )
 
-/** Details, edit and delete as icons (wide screens). */
+/** Details, edit and delete as icons (wide screens), named by the grid's one tooltip. */
 const RowIcons = ({ row, canEdit, canDelete, onDelete }: Actions & { row: VehicleRow }) => (
   <Stack direction="row" onClick={stop}>
-    <Tooltip title="Details">
-      <IconButton
-        aria-label={`Details of ${row.stockNo}`}
-        component={Link}
-        to={`/vehicles/details/${row.id}`}
-      >
-        <Visibility />
-      </IconButton>
-    </Tooltip>
+    <IconButton
+      {...tip('Details')}
+      aria-label={`Details of ${row.stockNo}`}
+      component={Link}
+      to={`/vehicles/details/${row.id}`}
+    >
+      <Visibility />
+    </IconButton>
     {canEdit && row.moneyVisible && (
-      <Tooltip title="Edit">
-        <IconButton aria-label={`Edit ${row.stockNo}`} component={Link} to={`/vehicles/edit/${row.id}`}>
-          <EditOutlined />
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        {...tip('Edit')}
+        aria-label={`Edit ${row.stockNo}`}
+        component={Link}
+        to={`/vehicles/edit/${row.id}`}
+      >
+        <EditOutlined />
+      </IconButton>
     )}
     {canDelete && row.moneyVisible && row.status !== 'sold' && (
-      <Tooltip title="Delete">
-        <IconButton aria-label={`Delete ${row.stockNo}`} color="error" onClick={() => onDelete(row)}>
-          <DeleteOutline />
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        {...tip('Delete')}
+        aria-label={`Delete ${row.stockNo}`}
+        color="error"
+        onClick={() => onDelete(row)}
+      >
+        <DeleteOutline />
+      </IconButton>
     )}
   </Stack>
 )
