@@ -120,7 +120,11 @@ describe('lazy pages', () => {
       renders.push(model)
       return <p>{model ?? 'Loading rows'}</p>
     }
-    const Listing = lazyPage('listing', async () => ({ default: Page }), () => [vehicles])
+    const Listing = lazyPage(
+      'listing',
+      async () => ({ default: Page }),
+      () => [vehicles],
+    )
     renderWithProviders(
       <PageSlot>
         <Listing />
@@ -141,7 +145,11 @@ describe('lazy pages', () => {
       queryFn: () => api.get<{ model: string }[]>('car/GetAll', { page: 4 }),
     })
     const Page = () => <p>{useQuery(vehicles).data?.[0]?.model ?? 'Loading rows'}</p>
-    const Listing = lazyPage('listing', async () => ({ default: Page }), () => [vehicles])
+    const Listing = lazyPage(
+      'listing',
+      async () => ({ default: Page }),
+      () => [vehicles],
+    )
     vi.useFakeTimers({ shouldAdvanceTime: true })
     try {
       renderWithProviders(
