@@ -91,17 +91,18 @@ export const lazyPage = (
   }
   if (!prefetch) return Object.assign(Page, { preload })
   // TanStack's usePrefetchQuery, for several queries: only what is not in the cache yet is fetched.
-  const startQueries = (client: QueryClient, profile: UserInfo) => {
-    for (const query of prefetch(profile))
-      if (!client.getQueryState(query.queryKey)) void client.prefetchQuery(query)
+  const start = (client: QueryClient, queries: readonly AnyUseQueryOptions[]) => {
+    for (const query of queries) if (!client.getQueryState(query.queryKey)) void client.prefetchQuery(query)
   }
+  const startQueries = (client: QueryClient, profile: UserInfo) => start(client, prefetch(profile))
   const answered = (client: QueryClient, query: AnyUseQueryOptions | undefined) =>
     !query || client.getQueryState(query.queryKey)?.status !== 'pending'
   const PrefetchingPage = () => {
     const client = useQueryClient()
     const { profile } = useSession()
-    if (profile) startQueries(client, profile)
-    const first = useMemo(() => (profile ? prefetch(profile)[0] : undefined), [profile])
+    const queries = useMemo(() => (profile ? prefetch(profile) : []), [profile])
+    start(client, queries)
+    const first = queries[0]
     const [waited, setWaited] = useState(() => answered(client, first))
     useEffect(() => {
       if (waited || !first) return
