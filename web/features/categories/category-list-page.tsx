@@ -1,7 +1,7 @@
 import Add from '@mui/icons-material/Add'
 import DeleteOutline from '@mui/icons-material/DeleteOutline'
 import EditOutlined from '@mui/icons-material/EditOutlined'
-import { Button, IconButton, Stack, type Theme, Tooltip, useMediaQuery } from '@mui/material'
+import { Button, IconButton, Stack, type Theme, useMediaQuery } from '@mui/material'
 import type { GridColDef } from '@mui/x-data-grid'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
@@ -11,6 +11,7 @@ import { can } from '../../../shared/permissions'
 import { useSession } from '../../app/session'
 import { DataTable } from '../../components/data-table'
 import { Page } from '../../components/page'
+import { tip } from '../../components/shared-tooltip'
 import { errorText } from '../../lib/api'
 import { useErrorAlert, useNotify } from '../../lib/notify'
 import { type CategoryQuery, useCategories, useDeleteCategory } from './categories.api'
@@ -46,20 +47,22 @@ const CategoryListPage = () => {
     sortable: false,
     renderCell: ({ row }) => (
       <Stack direction="row">
-        <Tooltip title="Edit">
-          <IconButton
-            aria-label={`Edit ${row.name}`}
-            component={Link}
-            to={`/vehicles/category/edit/${row.id}`}
-          >
-            <EditOutlined />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title="Delete">
-          <IconButton aria-label={`Delete ${row.name}`} color="error" onClick={() => onDelete(row)}>
-            <DeleteOutline />
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          {...tip('Edit')}
+          aria-label={`Edit ${row.name}`}
+          component={Link}
+          to={`/vehicles/category/edit/${row.id}`}
+        >
+          <EditOutlined />
+        </IconButton>
+        <IconButton
+          {...tip('Delete')}
+          aria-label={`Delete ${row.name}`}
+          color="error"
+          onClick={() => onDelete(row)}
+        >
+          <DeleteOutline />
+        </IconButton>
       </Stack>
     ),
   }

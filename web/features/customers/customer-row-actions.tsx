@@ -2,9 +2,10 @@ import AccountBoxOutlined from '@mui/icons-material/AccountBoxOutlined'
 import DeleteOutline from '@mui/icons-material/DeleteOutline'
 import EditOutlined from '@mui/icons-material/EditOutlined'
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
-import { IconButton, Stack, Tooltip } from '@mui/material'
+import { IconButton, Stack } from '@mui/material'
 import { Link } from 'react-router-dom'
 import { type Customer, customerName } from '../../../shared/customers'
+import { tip } from '../../components/shared-tooltip'
 
 type Props = { customer: Customer; canDelete: boolean; onDelete: (c: Customer) => void }
 
@@ -27,23 +28,27 @@ export const CustomerRowActions = ({ customer, canDelete, onDelete }: Props) => 
   return (
     <Stack direction="row">
       {links.map((l) => (
-        <Tooltip key={l.title} title={l.title}>
-          <IconButton aria-label={`${l.title} ${name}`} component={Link} to={l.to} size="small">
-            {l.icon}
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          key={l.title}
+          {...tip(l.title)}
+          aria-label={`${l.title} ${name}`}
+          component={Link}
+          to={l.to}
+          size="small"
+        >
+          {l.icon}
+        </IconButton>
       ))}
       {canDelete && (
-        <Tooltip title="Delete">
-          <IconButton
-            aria-label={`Delete ${name}`}
-            color="error"
-            size="small"
-            onClick={() => onDelete(customer)}
-          >
-            <DeleteOutline fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          {...tip('Delete')}
+          aria-label={`Delete ${name}`}
+          color="error"
+          size="small"
+          onClick={() => onDelete(customer)}
+        >
+          <DeleteOutline fontSize="small" />
+        </IconButton>
       )}
     </Stack>
   )

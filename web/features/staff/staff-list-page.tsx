@@ -9,7 +9,6 @@ import {
   Stack,
   TextField,
   type Theme,
-  Tooltip,
   Typography,
   useMediaQuery,
 } from '@mui/material'
@@ -23,6 +22,7 @@ import type { Staff } from '../../../shared/staff'
 import { useSession } from '../../app/session'
 import { DataTable } from '../../components/data-table'
 import { Page } from '../../components/page'
+import { tip } from '../../components/shared-tooltip'
 import { errorText } from '../../lib/api'
 import { useNotify } from '../../lib/notify'
 import { type StaffListQuery, useDeleteStaff, useStaffList } from './staff.api'
@@ -109,17 +109,23 @@ const StaffListPage = () => {
       renderCell: ({ row }) => (
         <>
           {manage && (
-            <Tooltip title="Edit">
-              <IconButton aria-label={`Edit ${row.name}`} component={Link} to={`/staff/edit/${row.id}`}>
-                <EditOutlined />
-              </IconButton>
-            </Tooltip>
-          )}
-          <Tooltip title="Delete">
-            <IconButton aria-label={`Delete ${row.name}`} color="error" onClick={() => onDelete(row)}>
-              <DeleteOutline />
+            <IconButton
+              {...tip('Edit')}
+              aria-label={`Edit ${row.name}`}
+              component={Link}
+              to={`/staff/edit/${row.id}`}
+            >
+              <EditOutlined />
             </IconButton>
-          </Tooltip>
+          )}
+          <IconButton
+            {...tip('Delete')}
+            aria-label={`Delete ${row.name}`}
+            color="error"
+            onClick={() => onDelete(row)}
+          >
+            <DeleteOutline />
+          </IconButton>
         </>
       ),
     },

@@ -1,6 +1,6 @@
 import Add from '@mui/icons-material/Add'
 import DeleteOutline from '@mui/icons-material/DeleteOutline'
-import { Button, Chip, IconButton, Tooltip } from '@mui/material'
+import { Button, Chip, IconButton } from '@mui/material'
 import type { GridColDef } from '@mui/x-data-grid'
 import { useCallback, useState } from 'react'
 import { Link } from 'react-router-dom'
@@ -10,6 +10,7 @@ import type { UserInfo } from '../../../shared/users'
 import { useSession } from '../../app/session'
 import { DataTable, type TableQuery } from '../../components/data-table'
 import { Page } from '../../components/page'
+import { tip } from '../../components/shared-tooltip'
 import { useErrorAlert, useNotify } from '../../lib/notify'
 import { useDeleteUser, useUsers } from './users.api'
 
@@ -64,11 +65,14 @@ const UserListPage = () => {
       sortable: false,
       renderCell: ({ row }) =>
         row.userRole === 'SuperAdmin' || row.userId === profile?.userId ? null : (
-          <Tooltip title="Delete user">
-            <IconButton aria-label={`Delete ${row.email}`} color="error" onClick={() => onDelete(row)}>
-              <DeleteOutline />
-            </IconButton>
-          </Tooltip>
+          <IconButton
+            {...tip('Delete user')}
+            aria-label={`Delete ${row.email}`}
+            color="error"
+            onClick={() => onDelete(row)}
+          >
+            <DeleteOutline />
+          </IconButton>
         ),
     },
   ]

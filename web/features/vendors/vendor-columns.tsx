@@ -1,13 +1,14 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline'
 import EditOutlined from '@mui/icons-material/EditOutlined'
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
-import { IconButton, Link as MuiLink, Stack, Tooltip, Typography } from '@mui/material'
+import { IconButton, Link as MuiLink, Stack, Typography } from '@mui/material'
 import type { GridColDef } from '@mui/x-data-grid'
 import { Link } from 'react-router-dom'
 import { formatMoney } from '../../../shared/money'
 import { type Vendor, vendorTypeLabels } from '../../../shared/vendors'
 import { ContactActions } from '../../components/contact-actions'
 import { CountryFlag, CountryName } from '../../components/country-flag'
+import { tip } from '../../components/shared-tooltip'
 import { VendorAvatar, VendorTypeChip } from './vendor-bits'
 
 type Options = {
@@ -90,24 +91,33 @@ const columns = ({ canEdit, canDelete, onDelete, compact }: Options): GridColDef
     sortable: false,
     renderCell: ({ row }) => (
       <Stack direction="row">
-        <Tooltip title="Details">
-          <IconButton aria-label={`Details of ${row.name}`} component={Link} to={`/vendor/details/${row.id}`}>
-            <VisibilityOutlined />
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          {...tip('Details')}
+          aria-label={`Details of ${row.name}`}
+          component={Link}
+          to={`/vendor/details/${row.id}`}
+        >
+          <VisibilityOutlined />
+        </IconButton>
         {canEdit && (
-          <Tooltip title="Edit">
-            <IconButton aria-label={`Edit ${row.name}`} component={Link} to={`/vendor/edit/${row.id}`}>
-              <EditOutlined />
-            </IconButton>
-          </Tooltip>
+          <IconButton
+            {...tip('Edit')}
+            aria-label={`Edit ${row.name}`}
+            component={Link}
+            to={`/vendor/edit/${row.id}`}
+          >
+            <EditOutlined />
+          </IconButton>
         )}
         {canDelete && (
-          <Tooltip title="Delete">
-            <IconButton aria-label={`Delete ${row.name}`} color="error" onClick={() => onDelete(row)}>
-              <DeleteOutline />
-            </IconButton>
-          </Tooltip>
+          <IconButton
+            {...tip('Delete')}
+            aria-label={`Delete ${row.name}`}
+            color="error"
+            onClick={() => onDelete(row)}
+          >
+            <DeleteOutline />
+          </IconButton>
         )}
       </Stack>
     ),
