@@ -1,7 +1,5 @@
 import Add from '@mui/icons-material/Add'
-import DeleteOutline from '@mui/icons-material/DeleteOutline'
-import EditOutlined from '@mui/icons-material/EditOutlined'
-import { Button, IconButton, Stack, type Theme, useMediaQuery } from '@mui/material'
+import { Button, Stack, type Theme, useMediaQuery } from '@mui/material'
 import type { GridColDef } from '@mui/x-data-grid'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
@@ -11,7 +9,7 @@ import { can } from '../../../shared/permissions'
 import { useSession } from '../../app/session'
 import { DataTable } from '../../components/data-table'
 import { Page } from '../../components/page'
-import { tip } from '../../components/shared-tooltip'
+import { RowDeleteButton, RowEditLink } from '../../components/row-buttons'
 import { errorText } from '../../lib/api'
 import { useErrorAlert, useNotify } from '../../lib/notify'
 import { type CategoryQuery, useCategories, useDeleteCategory } from './categories.api'
@@ -47,22 +45,8 @@ const CategoryListPage = () => {
     sortable: false,
     renderCell: ({ row }) => (
       <Stack direction="row">
-        <IconButton
-          {...tip('Edit')}
-          aria-label={`Edit ${row.name}`}
-          component={Link}
-          to={`/vehicles/category/edit/${row.id}`}
-        >
-          <EditOutlined />
-        </IconButton>
-        <IconButton
-          {...tip('Delete')}
-          aria-label={`Delete ${row.name}`}
-          color="error"
-          onClick={() => onDelete(row)}
-        >
-          <DeleteOutline />
-        </IconButton>
+        <RowEditLink name={row.name} to={`/vehicles/category/edit/${row.id}`} />
+        <RowDeleteButton name={row.name} onClick={() => onDelete(row)} />
       </Stack>
     ),
   }

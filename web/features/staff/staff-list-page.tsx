@@ -1,10 +1,7 @@
 import Add from '@mui/icons-material/Add'
-import DeleteOutline from '@mui/icons-material/DeleteOutline'
-import EditOutlined from '@mui/icons-material/EditOutlined'
 import {
   Button,
   Chip,
-  IconButton,
   MenuItem,
   Stack,
   TextField,
@@ -22,7 +19,7 @@ import type { Staff } from '../../../shared/staff'
 import { useSession } from '../../app/session'
 import { DataTable } from '../../components/data-table'
 import { Page } from '../../components/page'
-import { tip } from '../../components/shared-tooltip'
+import { RowDeleteButton, RowEditLink } from '../../components/row-buttons'
 import { errorText } from '../../lib/api'
 import { useNotify } from '../../lib/notify'
 import { type StaffListQuery, useDeleteStaff, useStaffList } from './staff.api'
@@ -108,24 +105,8 @@ const StaffListPage = () => {
       sortable: false,
       renderCell: ({ row }) => (
         <>
-          {manage && (
-            <IconButton
-              {...tip('Edit')}
-              aria-label={`Edit ${row.name}`}
-              component={Link}
-              to={`/staff/edit/${row.id}`}
-            >
-              <EditOutlined />
-            </IconButton>
-          )}
-          <IconButton
-            {...tip('Delete')}
-            aria-label={`Delete ${row.name}`}
-            color="error"
-            onClick={() => onDelete(row)}
-          >
-            <DeleteOutline />
-          </IconButton>
+          {manage && <RowEditLink name={row.name} to={`/staff/edit/${row.id}`} />}
+          <RowDeleteButton name={row.name} onClick={() => onDelete(row)} />
         </>
       ),
     },

@@ -1,6 +1,5 @@
 import Add from '@mui/icons-material/Add'
-import DeleteOutline from '@mui/icons-material/DeleteOutline'
-import { Button, Chip, IconButton } from '@mui/material'
+import { Button, Chip } from '@mui/material'
 import type { GridColDef } from '@mui/x-data-grid'
 import { useCallback, useState } from 'react'
 import { Link } from 'react-router-dom'
@@ -10,7 +9,7 @@ import type { UserInfo } from '../../../shared/users'
 import { useSession } from '../../app/session'
 import { DataTable, type TableQuery } from '../../components/data-table'
 import { Page } from '../../components/page'
-import { tip } from '../../components/shared-tooltip'
+import { RowDeleteButton } from '../../components/row-buttons'
 import { useErrorAlert, useNotify } from '../../lib/notify'
 import { useDeleteUser, useUsers } from './users.api'
 
@@ -65,14 +64,7 @@ const UserListPage = () => {
       sortable: false,
       renderCell: ({ row }) =>
         row.userRole === 'SuperAdmin' || row.userId === profile?.userId ? null : (
-          <IconButton
-            {...tip('Delete user')}
-            aria-label={`Delete ${row.email}`}
-            color="error"
-            onClick={() => onDelete(row)}
-          >
-            <DeleteOutline />
-          </IconButton>
+          <RowDeleteButton name={row.email} onClick={() => onDelete(row)} title={'Delete user'} />
         ),
     },
   ]

@@ -1,6 +1,4 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutline'
 import DirectionsCar from '@mui/icons-material/DirectionsCar'
-import EditOutlined from '@mui/icons-material/EditOutlined'
 import MoreVert from '@mui/icons-material/MoreVert'
 import Visibility from '@mui/icons-material/Visibility'
 import { Avatar, Chip, IconButton, Menu, MenuItem, Stack, Typography } from '@mui/material'
@@ -9,6 +7,7 @@ import { type SyntheticEvent, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { formatMoney } from '../../../shared/money'
 import type { VehicleRow } from '../../../shared/vehicles'
+import { RowDeleteButton, RowEditLink } from '../../components/row-buttons'
 import { tip } from '../../components/shared-tooltip'
 
 type Actions = { canEdit: boolean; canDelete: boolean; onDelete: (row: VehicleRow) => void }
@@ -46,25 +45,9 @@ const RowIcons = ({ row, canEdit, canDelete, onDelete }: Actions & { row: Vehicl
     >
       <Visibility />
     </IconButton>
-    {canEdit && row.moneyVisible && (
-      <IconButton
-        {...tip('Edit')}
-        aria-label={`Edit ${row.stockNo}`}
-        component={Link}
-        to={`/vehicles/edit/${row.id}`}
-      >
-        <EditOutlined />
-      </IconButton>
-    )}
+    {canEdit && row.moneyVisible && <RowEditLink name={row.stockNo} to={`/vehicles/edit/${row.id}`} />}
     {canDelete && row.moneyVisible && row.status !== 'sold' && (
-      <IconButton
-        {...tip('Delete')}
-        aria-label={`Delete ${row.stockNo}`}
-        color="error"
-        onClick={() => onDelete(row)}
-      >
-        <DeleteOutline />
-      </IconButton>
+      <RowDeleteButton name={row.stockNo} onClick={() => onDelete(row)} />
     )}
   </Stack>
 )

@@ -1,5 +1,3 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutline'
-import EditOutlined from '@mui/icons-material/EditOutlined'
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
 import { IconButton, Link as MuiLink, Stack, Typography } from '@mui/material'
 import type { GridColDef } from '@mui/x-data-grid'
@@ -8,6 +6,7 @@ import { formatMoney } from '../../../shared/money'
 import { type Vendor, vendorTypeLabels } from '../../../shared/vendors'
 import { ContactActions } from '../../components/contact-actions'
 import { CountryFlag, CountryName } from '../../components/country-flag'
+import { RowDeleteButton, RowEditLink } from '../../components/row-buttons'
 import { tip } from '../../components/shared-tooltip'
 import { VendorAvatar, VendorTypeChip } from './vendor-bits'
 
@@ -99,26 +98,8 @@ const columns = ({ canEdit, canDelete, onDelete, compact }: Options): GridColDef
         >
           <VisibilityOutlined />
         </IconButton>
-        {canEdit && (
-          <IconButton
-            {...tip('Edit')}
-            aria-label={`Edit ${row.name}`}
-            component={Link}
-            to={`/vendor/edit/${row.id}`}
-          >
-            <EditOutlined />
-          </IconButton>
-        )}
-        {canDelete && (
-          <IconButton
-            {...tip('Delete')}
-            aria-label={`Delete ${row.name}`}
-            color="error"
-            onClick={() => onDelete(row)}
-          >
-            <DeleteOutline />
-          </IconButton>
-        )}
+        {canEdit && <RowEditLink name={row.name} to={`/vendor/edit/${row.id}`} />}
+        {canDelete && <RowDeleteButton name={row.name} onClick={() => onDelete(row)} />}
       </Stack>
     ),
   },
