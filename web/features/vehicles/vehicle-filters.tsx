@@ -1,19 +1,46 @@
-import { Grid, MenuItem, TextField } from '@mui/material'
+import { Box, Grid, MenuItem, TextField } from '@mui/material'
 import { useState } from 'react'
 import { useCountries } from '../../app/reference-data'
 import { AsyncPicker, type Option } from '../../components/async-picker'
 import { CountryFilter } from '../../components/country-filter'
+import { useAfterPaint } from '../../lib/use-after-paint'
 import { useCategoryOptions, useStationOptions, useVendorOptions, type VehicleQuery } from './vehicles.api'
 
 type Props = { query: VehicleQuery; onChange: (patch: Partial<VehicleQuery>) => void; withStatus: boolean }
 
-/** The filters of the vehicle lists: category, station, country, vendor, status, purchase date range. */
-export const VehicleFilters = ({ query, onChange, withStatus }: Props) => {
+/** Where each field sits: the pickers a cell of their own, the two dates side by side on a phone. */
+const cell = { xs: 12, sm: 6, md: 4, lg: 3 }
+const dateCell = { xs: 6, md: 4, lg: 3 }
+
+/**
+ * The filters of the vehicle lists: category, station, country, vendor, status, purchase date range.
+ *
+ * The fields render once the page's first render (with the list's rows) has been painted, blank space
+ * of their size until then: on a slow machine they held the vehicles' first rows back by about a tenth
+ * (docs/performance.md).
+ */
+export const VehicleFilters = (props: Props) =>
+  useAfterPaint() ? <Fields {...props} /> : <Space withStatus={props.withStatus} />
+
+/** A field's height (MUI's small text field), so that the fields take the place of the space. */
+const fieldHeight = 40
+
+const Space = ({ withStatus }: { withStatus: boolean }) => (
+  <Grid container spacing={1.5} aria-hidden>
+    {[cell, cell, cell, cell, ...(withStatus ? [cell] : []), dateCell, dateCell].map((size, i) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of blank cells
+      <Grid key={i} size={size}>
+        <Box height={fieldHeight} />
+      </Grid>
+    ))}
+  </Grid>
+)
+
+const Fields = ({ query, onChange, withStatus }: Props) => {
   const countries = useCountries()
   const categories = useCategoryOptions()
   const [station, setStation] = useState<Option | null>(null)
   const [vendor, setVendor] = useState<Option | null>(null)
-  const cell = { xs: 12, sm: 6, md: 4, lg: 3 }
   return (
     <Grid container spacing={1.5}>
       <Grid size={cell}>
@@ -74,7 +101,7 @@ export const VehicleFilters = ({ query, onChange, withStatus }: Props) => {
           </TextField>
         </Grid>
       )}
-      <Grid size={{ xs: 6, md: 4, lg: 3 }}>
+      <Grid size={dateCell}>
         <TextField
           type="date"
           label="Bought from"
@@ -83,7 +110,7 @@ export const VehicleFilters = ({ query, onChange, withStatus }: Props) => {
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Grid>
-      <Grid size={{ xs: 6, md: 4, lg: 3 }}>
+      <Grid size={dateCell}>
         <TextField
           type="date"
           label="to"

@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { HttpResponse, http, server } from '../../test/msw'
+import { renderWithProviders } from '../../test/render'
+import { VehicleFilters } from './vehicle-filters'
+
+beforeEach(() =>
+  server.use(
+    http.get('*/api/users/countries', () => HttpResponse.json([])),
+    http.get('*/api/Category', () =>
+      HttpResponse.json([{ id: 3, name: 'Van' }], { headers: { 'X-Total-Count': '1' } }),
+    ),
+    http.get('*/api/Station', () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
+    http.get('*/api/vendor', () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
+  ),
+)
+
+describe('vehicle filters', () => {
+  it('leave their place blank in the page’s first render and show every field once it is painted', async () => {
+    const { container } = renderWithProviders(
+      <VehicleFilters query={{ page: 1, pageSize: 25 }} onChange={() => {}} withStatus />,
+    )
+    // The first render: the fields' space only, hidden from assistive technology.
+    expect(screen.queryByLabelText('Category')).not.toBeInTheDocument()
+    expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true')
+
+    for (const label of ['Category', 'Station', 'Country', 'Vendor', 'Status', 'Bought from', 'to'])
+      expect(await screen.findByLabelText(label)).toBeInTheDocument()
+    expect(container.firstElementChild).not.toHaveAttribute('aria-hidden')
+  })
+
+  it('change the query as before once shown', async () => {
+    const onChange = vi.fn()
+    const { user } = renderWithProviders(
+      <VehicleFilters query={{ page: 1, pageSize: 25 }} onChange={onChange} withStatus={false} />,
+    )
+    await user.click(await screen.findByLabelText('Category'))
+    await user.click(await screen.findByRole('option', { name: 'Van' }))
+    expect(onChange).toHaveBeenCalledWith({ categoryId: 3 })
+    expect(screen.queryByLabelText('Status')).not.toBeInTheDocument()
+  })
+})
