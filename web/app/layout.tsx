@@ -14,7 +14,8 @@ import { useSession } from './session'
 
 /**
  * The overdue alerts run once after sign-in; their code (and the money and validation code they need)
- * loads after the first page instead of with it, and not at all once this tab has shown them.
+ * is a chunk of its own, not part of the first page's, fetched as the layout first renders, and not at
+ * all once this tab has shown them.
  */
 const OverdueAlerts = lazy(() => import('./overdue-alerts').then((m) => ({ default: m.OverdueAlerts })))
 
