@@ -1,5 +1,5 @@
-import { chromium } from 'playwright-core'
 import { scaleLogin } from '../scripts/seed-scale'
+import { firstRowsAfter, launchChromium, signIn } from './browser'
 
 /**
  * Two builds' vehicle lists compared in turns: `npx tsx bench/first-rows-ab.ts <base A> <base B>
@@ -22,20 +22,10 @@ const rate = option('rate', 1)
 const rounds = option('rounds', 6)
 const alerts = args.includes('--alerts')
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-})
+const browser = await launchChromium()
 try {
   const page = await browser.newPage({ viewport: { width: 1366, height: 850 } })
-  for (const base of bases) {
-    await page.goto(`${base}/login`)
-    await page.getByLabel('E-mail').fill(scaleLogin.email)
-    await page.getByLabel('Password').fill(scaleLogin.password)
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.waitForURL('**/dashboard')
-  }
+  for (const base of bases) await signIn(page, base, scaleLogin)
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate })
   const firstRows = async (base: string) => {
@@ -44,13 +34,7 @@ try {
       if (owed) sessionStorage.removeItem('kuruma_overdue_alerts')
       else sessionStorage.setItem('kuruma_overdue_alerts', '1')
     }, alerts)
-    await page.goto(`${base}/vehicles/listing`, { waitUntil: 'commit' })
-    const handle = await page.waitForFunction(
-      () => document.querySelector('.MuiDataGrid-row[data-id]') && performance.now(),
-      undefined,
-      { polling: 'raf', timeout: 30_000 },
-    )
-    return (await handle.jsonValue()) as number
+    return firstRowsAfter(page, base)
   }
   const times = new Map<string, number[]>(bases.map((b) => [b, []]))
   for (const base of bases) await firstRows(base)
