@@ -1,14 +1,12 @@
 import DirectionsCar from '@mui/icons-material/DirectionsCar'
 import MoreVert from '@mui/icons-material/MoreVert'
-import Visibility from '@mui/icons-material/Visibility'
 import { Avatar, Chip, IconButton, Menu, MenuItem, Stack, Typography } from '@mui/material'
 import type { GridColDef } from '@mui/x-data-grid'
 import { type SyntheticEvent, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { formatMoney } from '../../../shared/money'
 import type { VehicleRow } from '../../../shared/vehicles'
-import { RowDeleteButton, RowEditLink } from '../../components/row-buttons'
-import { tip } from '../../components/shared-tooltip'
+import { RowDeleteButton, RowDetailsLink, RowEditLink } from '../../components/row-buttons'
 
 type Actions = { canEdit: boolean; canDelete: boolean; onDelete: (row: VehicleRow) => void }
 
@@ -37,14 +35,7 @@ const StatusChip = ({ row }: { row: VehicleRow }) => (
 /** Details, edit and delete as icons (wide screens), named by the grid's one tooltip. */
 const RowIcons = ({ row, canEdit, canDelete, onDelete }: Actions & { row: VehicleRow }) => (
   <Stack direction="row" onClick={stop}>
-    <IconButton
-      {...tip('Details')}
-      aria-label={`Details of ${row.stockNo}`}
-      component={Link}
-      to={`/vehicles/details/${row.id}`}
-    >
-      <Visibility />
-    </IconButton>
+    <RowDetailsLink name={row.stockNo} to={`/vehicles/details/${row.id}`} />
     {canEdit && row.moneyVisible && <RowEditLink name={row.stockNo} to={`/vehicles/edit/${row.id}`} />}
     {canDelete && row.moneyVisible && row.status !== 'sold' && (
       <RowDeleteButton name={row.stockNo} onClick={() => onDelete(row)} />

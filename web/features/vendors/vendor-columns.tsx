@@ -1,13 +1,11 @@
-import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
-import { IconButton, Link as MuiLink, Stack, Typography } from '@mui/material'
+import { Link as MuiLink, Stack, Typography } from '@mui/material'
 import type { GridColDef } from '@mui/x-data-grid'
 import { Link } from 'react-router-dom'
 import { formatMoney } from '../../../shared/money'
 import { type Vendor, vendorTypeLabels } from '../../../shared/vendors'
 import { ContactActions } from '../../components/contact-actions'
 import { CountryFlag, CountryName } from '../../components/country-flag'
-import { RowDeleteButton, RowEditLink } from '../../components/row-buttons'
-import { tip } from '../../components/shared-tooltip'
+import { RowDeleteButton, RowDetailsLink, RowEditLink } from '../../components/row-buttons'
 import { VendorAvatar, VendorTypeChip } from './vendor-bits'
 
 type Options = {
@@ -90,14 +88,7 @@ const columns = ({ canEdit, canDelete, onDelete, compact }: Options): GridColDef
     sortable: false,
     renderCell: ({ row }) => (
       <Stack direction="row">
-        <IconButton
-          {...tip('Details')}
-          aria-label={`Details of ${row.name}`}
-          component={Link}
-          to={`/vendor/details/${row.id}`}
-        >
-          <VisibilityOutlined />
-        </IconButton>
+        <RowDetailsLink name={row.name} to={`/vendor/details/${row.id}`} />
         {canEdit && <RowEditLink name={row.name} to={`/vendor/edit/${row.id}`} />}
         {canDelete && <RowDeleteButton name={row.name} onClick={() => onDelete(row)} />}
       </Stack>
