@@ -129,9 +129,14 @@ describe('sign-in and sign-out', () => {
     const page = await newPage(browser)
     await signIn(page, emailOf('AgentSales'), password)
     const before = (await storedKeys(page)).sort()
-    expect(before).toEqual(['kuruma_session', 'tk_kuruma_auth', 'uid_kuruma_auth'])
-    const stored = await page.evaluate(() => localStorage.getItem('tk_kuruma_auth'))
-    expect(stored).not.toMatch(/^ey/)
+    // The marker, the token and the userId, and the role the next load's first page asks for its data as.
+    expect(before).toEqual(['kuruma_session', 'rl_kuruma_auth', 'tk_kuruma_auth', 'uid_kuruma_auth'])
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('tk_kuruma_auth'),
+      localStorage.getItem('rl_kuruma_auth'),
+    ])
+    expect(stored[0]).not.toMatch(/^ey/)
+    expect(stored[1]).not.toContain('AgentSales')
     await page.getByRole('button', { name: 'Profile menu' }).click()
     await page.getByRole('menuitem', { name: 'Logout' }).click()
     await page.getByText(messages.session.loggedOut).waitFor()

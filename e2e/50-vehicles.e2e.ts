@@ -159,6 +159,24 @@ describe('vehicles', () => {
     await page.context().close()
   })
 
+  it('asks for a returning user’s list beside the profile, for the role the user last had', async () => {
+    const page = await newPage(browser)
+    // A role without every vehicle: its "All vehicles" address shows the stock.
+    await signIn(page, emailOf('AgentStock'), rolePassword)
+    const seen: string[] = []
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/car/getinstockcars') seen.push('list asked')
+    })
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname === '/api/Users/userinfo') seen.push('profile answered')
+    })
+    await page.goto('/vehicles/listing')
+    await page.getByRole('heading', { name: 'In Stock' }).waitFor()
+    // The first page did not wait for the profile: it went out for the role stored at sign-in.
+    expect(seen.slice(0, 2)).toEqual(['list asked', 'profile answered'])
+    await page.context().close()
+  })
+
   it('looks right on a 390 px screen', async () => {
     const page = await newPage(browser, phone)
     await signIn(page, emailOf('AgentStock'), rolePassword)

@@ -17,11 +17,14 @@ import { useSession } from './session'
 
 class ChunkLoadError extends Error {}
 
+/** What a page's queries may depend on of the signed-in user: the role, known before the profile is. */
+export type PrefetchProfile = Pick<UserInfo, 'userRole'>
+
 /**
  * The queries a page asks for as it opens, for the signed-in user (from its feature's api file); the
  * first is what the page is about (a list's first page), which it waits for before it first renders.
  */
-export type PagePrefetch = (profile: UserInfo) => readonly AnyUseQueryOptions[]
+export type PagePrefetch = (profile: PrefetchProfile) => readonly AnyUseQueryOptions[]
 
 /**
  * A lazily loaded page; its chunk must arrive within 120000 ms or the load fails. Given `prefetch`, the
@@ -94,7 +97,7 @@ export const lazyPage = (
   const start = (client: QueryClient, queries: readonly AnyUseQueryOptions[]) => {
     for (const query of queries) if (!client.getQueryState(query.queryKey)) void client.prefetchQuery(query)
   }
-  const startQueries = (client: QueryClient, profile: UserInfo) => start(client, prefetch(profile))
+  const startQueries = (client: QueryClient, profile: PrefetchProfile) => start(client, prefetch(profile))
   const answered = (client: QueryClient, query: AnyUseQueryOptions | undefined) =>
     !query || client.getQueryState(query.queryKey)?.status !== 'pending'
   const PrefetchingPage = () => {
@@ -126,15 +129,19 @@ export const lazyPage = (
 /** A page made by lazyPage: its chunk's download, and its queries when it declares them. */
 type Preloadable = {
   preload?: () => void
-  startQueries?: (client: QueryClient, profile: UserInfo) => void
+  startQueries?: (client: QueryClient, profile: PrefetchProfile) => void
 }
 
 /**
  * Starts the chunk of the page an element shows (nothing for other elements), and given the signed-in
  * user, the queries the page opens with. The app calls it for the address it opens at: the chunk as it
- * starts, the queries as soon as the session is restored, before the first render of the page.
+ * starts, the queries as soon as it has read the role the user last had (and again once the session is
+ * restored, for a role that has changed), before the first render of the page.
  */
-export const preloadElement = (element: ReactNode, signedIn?: { client: QueryClient; profile: UserInfo }) => {
+export const preloadElement = (
+  element: ReactNode,
+  signedIn?: { client: QueryClient; profile: PrefetchProfile },
+) => {
   if (!isValidElement(element)) return
   const page = element.type as Preloadable
   page.preload?.()

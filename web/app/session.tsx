@@ -13,7 +13,14 @@ import { messages, ui } from '../../shared/messages'
 import type { LoginInput, UserInfo } from '../../shared/users'
 import { ApiError, setUnauthorizedHandler } from '../lib/api'
 import { useNotify } from '../lib/notify'
-import { clearSession, hasSessionMarker, readUserId, storeSession, storeToken } from '../lib/session-storage'
+import {
+  clearSession,
+  hasSessionMarker,
+  readUserId,
+  storeRole,
+  storeSession,
+  storeToken,
+} from '../lib/session-storage'
 import { fetchProfile, logInRequest, logOutRequest } from './session.api'
 
 type Status = 'restoring' | 'signedIn' | 'signedOut'
@@ -24,6 +31,9 @@ export type Session = {
   logOut: () => Promise<void>
   replaceToken: (token: string) => Promise<void>
 }
+
+/** For the next load's first page (a role that could not be stored only costs that head start). */
+const keepRole = (profile: UserInfo) => storeRole(profile.userRole).catch(() => {})
 
 /** Exported for tests, which provide a signed-in session without the restore flow. */
 export const SessionContext = createContext<Session | undefined>(undefined)
@@ -64,6 +74,7 @@ export const SessionProvider = ({
         if (cancelled) return
         if (!p) return dropSession()
         restored.current?.(p)
+        void keepRole(p)
         setProfile(p)
         setStatus('signedIn')
       } catch (err) {
@@ -80,6 +91,7 @@ export const SessionProvider = ({
       const { token, userId } = await logInRequest(input)
       await storeSession(token, userId)
       const p = await fetchProfile(userId)
+      if (p) await keepRole(p)
       setProfile(p)
       setStatus('signedIn')
       navigate('/dashboard', { replace: true })

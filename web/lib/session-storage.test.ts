@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { clearSession, readToken, storageKeys, storeSession, storeToken } from './session-storage'
+import {
+  clearSession,
+  readRole,
+  readToken,
+  storageKeys,
+  storeRole,
+  storeSession,
+  storeToken,
+} from './session-storage'
 
 describe('the stored session', () => {
   beforeEach(() => clearSession())
@@ -21,5 +29,20 @@ describe('the stored session', () => {
     localStorage.removeItem(storageKeys.token)
     window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.token }))
     expect(await readToken()).toBeUndefined()
+  })
+
+  it('keeps the role the profile last had, encrypted, until the session is cleared', async () => {
+    expect(await readRole()).toBeUndefined()
+    await storeRole('AgentStock')
+    expect(await readRole()).toBe('AgentStock')
+    expect(localStorage.getItem(storageKeys.role)).not.toContain('AgentStock')
+    clearSession()
+    expect(localStorage.getItem(storageKeys.role)).toBeNull()
+    expect(await readRole()).toBeUndefined()
+  })
+
+  it('reads no role from a value it did not write', async () => {
+    localStorage.setItem(storageKeys.role, 'SuperAdmin')
+    expect(await readRole()).toBeUndefined()
   })
 })

@@ -1,11 +1,14 @@
+import { type Role, roles } from '../../shared/roles'
+
 /**
- * The token and userId are kept encrypted in localStorage under two fixed keys with different
- * prefixes, plus a plain session marker that routing reads. Encryption is AES-GCM with a
+ * The token, userId and the role the user last had are kept encrypted in localStorage under fixed keys
+ * with different prefixes, plus a plain session marker that routing reads. Encryption is AES-GCM with a
  * non-extractable key kept in IndexedDB, so the stored values are useless when copied elsewhere.
  */
 export const storageKeys = {
   token: 'tk_kuruma_auth',
   userId: 'uid_kuruma_auth',
+  role: 'rl_kuruma_auth',
   marker: 'kuruma_session',
   /** In sessionStorage (this tab only): the user the overdue alerts were last shown to. */
   overdueAlerts: 'kuruma_overdue_alerts',
@@ -110,10 +113,22 @@ export const readUserId = async () => {
   return Number.isInteger(id) && id > 0 ? id : undefined
 }
 
+/**
+ * The role of the profile last fetched. It only lets a returning user's first page ask for its data
+ * while the profile is on its way; the server decides what every request may see.
+ */
+export const storeRole = async (role: Role) => localStorage.setItem(storageKeys.role, await encrypt(role))
+
+export const readRole = async () => {
+  const role = await decrypt(localStorage.getItem(storageKeys.role))
+  return roles.find((r) => r === role)
+}
+
 export const clearSession = () => {
   tokenRead = undefined
   localStorage.removeItem(storageKeys.token)
   localStorage.removeItem(storageKeys.userId)
+  localStorage.removeItem(storageKeys.role)
   localStorage.removeItem(storageKeys.marker)
 }
 

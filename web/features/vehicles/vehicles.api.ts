@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { CostSheet } from '../../../shared/cost-sheet'
 import { can } from '../../../shared/permissions'
 import type { Role } from '../../../shared/roles'
-import type { UserInfo } from '../../../shared/users'
 import type { Vehicle, VehicleInput, VehicleRow, VehicleStatus } from '../../../shared/vehicles'
 import { countriesQuery } from '../../app/reference-data'
 import type { Option } from '../../components/async-picker'
@@ -150,7 +149,7 @@ export const useCategoryOptions = () => useQuery(categoryOptionsQuery)
  * What a vehicle list asks for as it opens (its first page, the counts, the filters' choices), for its
  * route to start while the page's chunk downloads.
  */
-export const vehicleListQueries = (wanted: VehicleListKind) => (profile: UserInfo) => [
+export const vehicleListQueries = (wanted: VehicleListKind) => (profile: { userRole: Role }) => [
   vehiclesQuery(shownListKind(wanted, profile.userRole), firstVehiclePage),
   countsQuery(firstVehiclePage),
   categoryOptionsQuery,
