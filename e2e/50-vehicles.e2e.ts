@@ -164,11 +164,22 @@ describe('vehicles', () => {
     // A role without every vehicle: its "All vehicles" address shows the stock.
     await signIn(page, emailOf('AgentStock'), rolePassword)
     const seen: string[] = []
+    let listAsked = () => {}
+    const listAskedOnce = new Promise<void>((resolve) => (listAsked = resolve))
     page.on('request', (r) => {
-      if (new URL(r.url()).pathname === '/api/car/getinstockcars') seen.push('list asked')
+      if (new URL(r.url()).pathname !== '/api/car/getinstockcars') return
+      seen.push('list asked')
+      listAsked()
     })
     page.on('response', (r) => {
       if (new URL(r.url()).pathname === '/api/Users/userinfo') seen.push('profile answered')
+    })
+    // The profile is held back until the list has been asked for (or 3 s have passed), so the
+    // order below depends on the app and not on which of the two happens to be quicker: a list
+    // that waited for the profile is asked for only after the 3 s and the profile's answer.
+    await page.route('**/api/Users/userinfo', async (route) => {
+      await Promise.race([listAskedOnce, new Promise((resolve) => setTimeout(resolve, 3000))])
+      await route.continue()
     })
     await page.goto('/vehicles/listing')
     await page.getByRole('heading', { name: 'In Stock' }).waitFor()
