@@ -13,7 +13,6 @@ const base = {
 describe('StaffInput', () => {
   it('takes a multipart form as it comes', () => {
     expect(StaffInput.parse({ ...base, id: '0', currency: '', active: 'false', phone: '' })).toMatchObject({
-      id: 0,
       name: 'Hana Suzuki',
       countryId: 1,
       currency: null,

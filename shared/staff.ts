@@ -25,9 +25,8 @@ const hoursPerDay = z
   .refine((v) => /^\d{1,2}(\.\d{1,2})?$/.test(v), 'Hours per day is a number such as 8 or 7.5')
   .refine((v) => Number(v) > 0 && Number(v) <= 24, 'Hours per day is more than 0 and at most 24')
 
-/** POST Staff/addedit: no id (or Id=0) adds, an id updates. */
+/** A staff member's fields (POST Staff/addedit: no id, or Id=0, adds; an id beside them updates). */
 export const StaffInput = z.object({
-  id: z.coerce.number().int().min(0).optional(),
   name: requiredText('Name'),
   nationalId: optionalText(40),
   phone: phoneField,

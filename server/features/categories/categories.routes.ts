@@ -70,14 +70,13 @@ export const categoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
         tags: ['categories'],
         consumes: ['multipart/form-data'],
         params: IdParams,
-        body: Body.extend({ id: z.coerce.number().optional() }),
+        body: Body,
         response: { 200: Saved },
       },
       onRequest: allow('categories', 'manage'),
     },
     async (req) => {
-      const { id: _ignored, ...input } = req.body
-      const row = await saveCategory(db, req.fileStore, requireUser(req), input, req.params.id)
+      const row = await saveCategory(db, req.fileStore, requireUser(req), req.body, req.params.id)
       return { id: row.id, message: messages.categories.updated }
     },
   )

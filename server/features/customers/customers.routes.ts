@@ -4,6 +4,7 @@ import { Customer, CustomerInput } from '../../../shared/customers'
 import { id } from '../../../shared/fields'
 import { ListQuery, totalCountHeader } from '../../../shared/list-query'
 import { messages } from '../../../shared/messages'
+import { addressedBody, addressOf } from '../../lib/address'
 import { allow, requireUser } from '../../lib/auth'
 import { requireInScope, scopeCountry } from '../../lib/country-scope'
 import { exportFormat, offsetBatches, sendExport } from '../../lib/export'
@@ -17,12 +18,11 @@ import { saveCustomer } from './save-customer'
 
 const tags = ['customers']
 const optionalId = z.coerce.number().int().min(0).optional()
-const Body = CustomerInput.extend({
+const Fields = CustomerInput.extend({
   photo: FileField,
   idCardFront: FileField,
   idCardBack: FileField,
   businessCard: FileField,
-  id: optionalId,
 })
 const Saved = z.object({ id: z.number(), message: z.string() })
 const consumes = ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded']
@@ -73,14 +73,14 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
         tags,
         consumes,
         querystring: z.object({ id: optionalId }),
-        body: Body,
+        body: addressedBody(Fields),
         response: { 200: Saved, 201: Saved },
       },
       onRequest: allow('customers', 'manage'),
     },
     async (req, reply) => {
-      const target = req.query.id || req.body.id || undefined
-      const row = await saveCustomer(db, req.fileStore, requireUser(req), req.body, target)
+      const target = addressOf(req.query.id, req.body.id)
+      const row = await saveCustomer(db, req.fileStore, requireUser(req), req.body.fields, target)
       if (target) return { id: row.id, message: messages.customers.updated }
       return reply.status(201).send({ id: row.id, message: messages.customers.added })
     },
@@ -93,7 +93,7 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
         tags,
         consumes,
         params: z.object({ id: id('Customer') }),
-        body: Body,
+        body: Fields,
         response: { 200: Saved },
       },
       onRequest: allow('customers', 'manage'),

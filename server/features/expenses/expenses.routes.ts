@@ -11,6 +11,7 @@ import {
 import { optionalText } from '../../../shared/fields'
 import { ListQuery, totalCountHeader } from '../../../shared/list-query'
 import { messages } from '../../../shared/messages'
+import { addressedBody, addressOf } from '../../lib/address'
 import { allow, requireUser } from '../../lib/auth'
 import { scopeCountry } from '../../lib/country-scope'
 import { badRequest, notFound } from '../../lib/errors'
@@ -24,7 +25,7 @@ import { saveExpense } from './save-expense'
 
 const tags = ['expenses']
 const positiveId = z.coerce.number().int().positive()
-const Body = ExpenseInput.extend({ id: positiveId.optional(), receipt: FileField })
+const Body = addressedBody(ExpenseInput.extend({ receipt: FileField }))
 
 export const expensesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
   app.get(
@@ -104,9 +105,9 @@ export const expensesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       onRequest: allow('expenses', 'manage'),
     },
     async (req, reply) => {
-      const id = req.body.id || req.query.id || undefined
-      await requireMoneyOf(db, requireUser(req), req.body.carId)
-      const row = await saveExpense(db, req.fileStore, requireUser(req), req.body, id)
+      const id = addressOf(req.query.id, req.body.id)
+      await requireMoneyOf(db, requireUser(req), req.body.fields.carId)
+      const row = await saveExpense(db, req.fileStore, requireUser(req), req.body.fields, id)
       return reply
         .status(id ? 200 : 201)
         .send({ id: row.id, message: id ? messages.vehicles.expenseUpdated : messages.vehicles.expenseAdded })

@@ -11,6 +11,7 @@ import {
   StaffQuery,
   salaryTypes,
 } from '../../../shared/staff'
+import { addressedBody, addressOf } from '../../lib/address'
 import { allow, requireUser } from '../../lib/auth'
 import { scopeCountry } from '../../lib/country-scope'
 import { notFound } from '../../lib/errors'
@@ -58,17 +59,17 @@ export const staffRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db 
         tags,
         description: 'Adds with Id=0 (or no id); updates with the id in the body.',
         querystring: z.object({ id: z.coerce.number().int().min(0).optional() }),
-        body: StaffInput,
+        body: addressedBody(StaffInput),
         response: { 200: SavedStaff, 201: SavedStaff },
       },
       onRequest: allow('staff', 'manage'),
     },
     async (req, reply) => {
-      const id = req.body.id || req.query.id || 0
+      const id = addressOf(req.query.id, req.body.id) ?? 0
       const user = requireUser(req)
       if (id) await checkStaffScope(db, user, id, () => notFound('Staff not found'))
       if (!id) reply.status(201)
-      return saveStaff(db, id, req.body, requireUser(req))
+      return saveStaff(db, id, req.body.fields, requireUser(req))
     },
   )
 

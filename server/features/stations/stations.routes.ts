@@ -65,7 +65,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
         tags: ['stations'],
         consumes: ['multipart/form-data'],
         params: IdParams,
-        body: Body.extend({ id: z.coerce.number().optional() }),
+        body: Body,
         response: { 200: Saved },
       },
       onRequest: allow('stations', 'manage'),

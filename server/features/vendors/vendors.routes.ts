@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { totalCountHeader } from '../../../shared/list-query'
 import { messages } from '../../../shared/messages'
 import { DeleteVendorInput, SavedVendor, Vendor, VendorInput, VendorQuery } from '../../../shared/vendors'
+import { addressedBody, addressOf } from '../../lib/address'
 import { allow, requireUser } from '../../lib/auth'
 import { requireInScope, scopeCountry } from '../../lib/country-scope'
 import { exportFormat, offsetBatches, sendExport } from '../../lib/export'
@@ -17,7 +18,6 @@ import { getVendor, listVendors } from './vendors.repo'
 const tags = ['vendors']
 const IdParams = z.object({ id: z.coerce.number().int().positive() })
 const Body = VendorInput.extend({
-  id: z.coerce.number().int().min(0).optional(),
   imageFile: FileField,
   idCardFile: FileField,
 })
@@ -62,14 +62,14 @@ export const vendorsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
         description: 'Adds a vendor with Id=0 (or no id); updates one when an id is given.',
         consumes: ['multipart/form-data'],
         querystring: z.object({ id: z.coerce.number().int().min(0).optional() }),
-        body: Body,
+        body: addressedBody(Body),
         response: { 200: SavedVendor, 201: SavedVendor },
       },
       onRequest: allow('vendors', 'manage'),
     },
     async (req, reply) => {
-      const id = req.query.id || req.body.id || undefined
-      const row = await saveVendor(db, req.fileStore, requireUser(req), req.body, id)
+      const id = addressOf(req.query.id, req.body.id)
+      const row = await saveVendor(db, req.fileStore, requireUser(req), req.body.fields, id)
       const message = id ? messages.vendors.updated : messages.vendors.added
       return reply.status(id ? 200 : 201).send({ id: row.id, message })
     },
