@@ -1,20 +1,26 @@
 import Decimal from 'decimal.js'
 import { z } from 'zod'
 import { tradeTerms } from './customers'
-import { currencyCode, isoDate, money, optionalEmail, optionalId, optionalText, requiredText } from './fields'
+import {
+  currencyCode,
+  isoDate,
+  money,
+  numberText,
+  optionalEmail,
+  optionalId,
+  optionalText,
+  requiredText,
+} from './fields'
 import { ListQuery } from './list-query'
-import { currencyDecimals } from './money'
+import { currencyDecimals, parseMoney } from './money'
 
 export { tradeTerms }
 export const billStatuses = ['issued', 'void'] as const
 export type BillStatus = (typeof billStatuses)[number]
 
 /** A quantity: positive, at most 2 decimals ("1", "2.5"). */
-const quantity = z
-  .union([z.string(), z.number()], { error: 'Quantity is required' })
-  .transform((v) => String(v).trim().replace(/,/g, ''))
-  .refine((v) => v !== '', 'Quantity is required')
-  .refine((v) => v === '' || /^\d{1,9}(\.\d{1,2})?$/.test(v), 'Quantity must be a positive number')
+const quantity = numberText('Quantity')
+  .refine((v) => /^\d{1,9}(\.\d{1,2})?$/.test(v), 'Quantity can have at most 9 digits and 2 decimals')
   .refine((v) => !/^\d{1,9}(\.\d{1,2})?$/.test(v) || new Decimal(v).gt(0), 'Quantity must be more than 0')
 
 export const BillLineInput = z.object({
@@ -139,9 +145,9 @@ const roundHalfUp = (d: Decimal, decimals: number) => d.toDecimalPlaces(decimals
  * the stored totals itself.
  */
 export const lineTotal = (quantityText: string, unitPriceText: string, currency: string): string | null => {
-  const q = String(quantityText).trim().replace(/,/g, '')
-  const p = String(unitPriceText).trim().replace(/,/g, '')
-  if (!/^\d+(\.\d+)?$/.test(q) || !/^\d+(\.\d+)?$/.test(p)) return null
+  const q = parseMoney(quantityText)
+  const p = parseMoney(unitPriceText)
+  if (q === null || p === null) return null
   const decimals = currencyDecimals(currency || 'USD')
   return roundHalfUp(new Decimal(q).times(p), decimals).toFixed(decimals)
 }

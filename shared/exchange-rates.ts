@@ -1,17 +1,14 @@
 import { z } from 'zod'
-import { blankToUndefined, currencyCode, isoDate } from './fields'
+import { blankToUndefined, currencyCode, isoDate, numberText } from './fields'
 
 /** A rate: how many units of BASE_CURRENCY one unit of `currency` is worth from `date` on. */
 export const ExchangeRateInput = z.object({
   currency: currencyCode,
   date: isoDate('Date'),
-  rate: z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v).trim().replace(/,/g, ''))
-    .refine(
-      (v) => /^\d{1,10}(\.\d{1,10})?$/.test(v) && /[1-9]/.test(v),
-      'Rate must be a positive number with at most 10 decimals',
-    ),
+  rate: numberText('Rate').refine(
+    (v) => /^\d{1,10}(\.\d{1,10})?$/.test(v) && /[1-9]/.test(v),
+    'Rate must be a positive number with at most 10 decimals',
+  ),
 })
 export type ExchangeRateInput = z.infer<typeof ExchangeRateInput>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { amountProblem, parseMoney } from './money'
 
 /** Field helpers shared by every form and route. Empty form fields ('') become null. */
 export const requiredText = (label: string, max = 120) =>
@@ -48,16 +49,38 @@ export const isoDate = (label: string) =>
     )
     .refine((v) => v >= '1900-01-01' && v <= '2999-12-31', `${label} must be between 1900 and 2999`)
 
-/** Money as a decimal string with at most 2 decimals, up to 9,999,999,999,999,999.99 (numeric(18,2)). */
+/**
+ * Money as decimal text: typed with or without thousands separators ("1,250.50"), at most 2 decimals and
+ * 16 digits before the point (numeric(18,2)); a misplaced comma, a sign or an exponent is refused with a
+ * message naming the field (`amountProblem`). A currency's own decimals are checked where the currency
+ * is known.
+ */
+/**
+ * A number typed as amounts are (digits, commas grouping thousands, a point) that is not money: a rate,
+ * a quantity. Misplaced commas are refused as for amounts; the result is plain decimal text.
+ */
+export const numberText = (label: string) =>
+  z
+    .union([z.string(), z.number()], { error: `${label} is required` })
+    .transform((v) => String(v).trim())
+    .superRefine((v, ctx) => {
+      if (v === '') ctx.addIssue({ code: 'custom', message: `${label} is required`, abort: true })
+      else if (/^-/.test(v) && parseMoney(v.slice(1)) !== null)
+        ctx.addIssue({ code: 'custom', message: `${label} cannot be negative`, abort: true })
+      else if (parseMoney(v) === null)
+        ctx.addIssue({ code: 'custom', message: `${label} must be a number such as 1,250.50`, abort: true })
+    })
+    .transform((v) => v.replace(/,/g, ''))
+
 export const money = (label: string) =>
   z
     .union([z.string(), z.number()], { error: `${label} is required` })
-    .transform((v) => String(v).trim().replace(/,/g, ''))
-    .refine((v) => v !== '', `${label} is required`)
-    .refine(
-      (v) => v === '' || /^\d{1,16}(\.\d{1,2})?$/.test(v),
-      `${label} must be an amount with at most 2 decimals`,
-    )
+    .transform((v) => String(v).trim())
+    .superRefine((v, ctx) => {
+      const problem = amountProblem(label, v)
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, abort: true })
+    })
+    .transform((v) => v.replace(/,/g, ''))
 
 export const currencyCode = z
   .string({ error: 'Currency is required' })

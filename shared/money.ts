@@ -59,11 +59,50 @@ export const formatMoney = (amount: string | number | null | undefined, currency
   amount === null || amount === undefined ? '—' : `${currency} ${formatAmount(amount, currency)}`
 
 /**
- * What a person typed as an amount → decimal text, or null when it is not one: "1,500,000" →
- * "1500000", " 12.5 " → "12.5". Signs and exponents are refused.
+ * How an amount may be written, on every form and route: digits, grouped by commas in threes or not at
+ * all, then optionally a point and decimals ("1250000", "1,250,000.50"). A comma anywhere else ("1,00",
+ * a decimal comma "12,50") is refused rather than guessed at.
+ */
+const amountForm = /^(\d+|\d{1,3}(,\d{3})+)(\.\d+)?$/
+
+/** The largest amount a money column holds: 16 digits before the point (numeric(18,2)). */
+const maxWholeDigits = 16
+
+/**
+ * What is wrong with a typed amount, as the sentence a person reads under the field, or undefined when
+ * it is a well-formed amount of at most 2 decimals (a currency's own decimals: `decimalsProblem`).
+ */
+export const amountProblem = (label: string, typed: string | number): string | undefined => {
+  const text = String(typed).trim()
+  if (text === '') return `${label} is required`
+  if (/^-/.test(text) && amountForm.test(text.slice(1))) return `${label} cannot be negative`
+  if (!amountForm.test(text)) return `${label} must be a number such as 1,250.50`
+  const [whole, decimals = ''] = text.replace(/,/g, '').split('.')
+  if (whole!.replace(/^0+(?=\d)/, '').length > maxWholeDigits) return `${label} is too large`
+  if (decimals.length > 2) return `${label} can have at most 2 decimals`
+  return undefined
+}
+
+/** What is wrong with an amount in a currency whose minor unit is smaller than a cent or none (yen). */
+export const decimalsProblem = (
+  label: string,
+  amount: string,
+  currency: string,
+  decimals = currencyDecimals(currency),
+): string | undefined => {
+  const given = amount.split('.')[1]?.replace(/0+$/, '').length ?? 0
+  if (given <= decimals) return undefined
+  return decimals === 0
+    ? `${label} must be a whole amount in ${currency}`
+    : `${label} can have at most ${decimals} decimals in ${currency}`
+}
+
+/**
+ * What a person typed as an amount → decimal text, or null when it is not one (`amountProblem` says
+ * why): "1,500,000" → "1500000", " 12.5 " → "12.5". Signs, exponents and misplaced commas are refused.
  */
 export const parseMoney = (text: string | number | null | undefined): string | null => {
   if (text === null || text === undefined) return null
-  const plain = String(text).trim().replace(/[,\s]/g, '')
-  return /^\d+(\.\d+)?$/.test(plain) ? plain : null
+  const plain = String(text).trim()
+  return amountForm.test(plain) ? plain.replace(/,/g, '') : null
 }

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js'
 import { z } from 'zod'
-import { blankToUndefined, id, isoDate, money, optionalText, requiredText } from './fields'
+import { blankToUndefined, id, isoDate, money, numberText, optionalText, requiredText } from './fields'
 
 /** A location update (domain.md): free text kept as history; the vehicle shows the latest. */
 export const LocationInput = z.object({
@@ -21,10 +21,8 @@ export type LocationUpdate = z.infer<typeof LocationUpdate>
 
 /** An exchange rate as the moves table keeps it, numeric(20,8): greater than 0, at most 8 decimals. */
 const isRate = (v: string) => /^\d{1,12}(\.\d{1,8})?$/.test(v)
-export const rateField = z
-  .union([z.string(), z.number()], { error: 'Rate is required' })
-  .transform((v) => String(v).trim().replace(/,/g, ''))
-  .refine(isRate, 'Rate must be a number with at most 8 decimals')
+export const rateField = numberText('Rate')
+  .refine(isRate, 'Rate must have at most 12 digits before the point and 8 after')
   .refine((v) => !isRate(v) || new Decimal(v).gt(0), 'Rate must be greater than 0')
 
 /** The move dialog: move expenses are in the destination station's currency. */

@@ -1,5 +1,14 @@
 import { z } from 'zod'
-import { currencyCode, id, money, optionalEmail, optionalText, phoneField, requiredText } from './fields'
+import {
+  blankToUndefined,
+  currencyCode,
+  id,
+  money,
+  optionalEmail,
+  optionalText,
+  phoneField,
+  requiredText,
+} from './fields'
 import { ListQuery } from './list-query'
 
 /** Whom the business buys from (domain.md "Vendor"). */
@@ -33,10 +42,7 @@ export const VendorInput = z.object({
   address: optionalText(500),
   city: optionalText(120),
   /** Money paid to the vendor in advance, in the vendor's currency; 0 when left empty. */
-  advance: z
-    .union([z.literal(''), z.null(), money('Advance')])
-    .optional()
-    .transform((v) => v || '0'),
+  advance: z.preprocess(blankToUndefined, money('Advance').optional()).transform((v) => v ?? '0'),
   notes: optionalText(2000),
 })
 export type VendorInput = z.infer<typeof VendorInput>

@@ -59,3 +59,33 @@ describe('kit fields and `required`', () => {
     expect(screen.getByRole('combobox', { name: 'Kind' })).not.toHaveAttribute('aria-required')
   })
 })
+
+const Amount = ({ onValue }: { onValue: (v: string) => void }) => {
+  const { control, watch } = useForm<{ price: string }>({ defaultValues: { price: '' } })
+  onValue(watch('price'))
+  return <MoneyField control={control} name="price" label="Price" currency="JPY" />
+}
+
+describe('MoneyField', () => {
+  it('says as it is typed what the server would refuse, and keeps a good amount as decimal text', async () => {
+    let value = ''
+    const { user } = renderWithProviders(<Amount onValue={(v) => (value = v)} />)
+    const field = screen.getByRole('textbox', { name: 'Price' })
+    for (const [typed, message] of [
+      ['1,00', 'Price must be a number such as 1,250.50'],
+      ['12,50', 'Price must be a number such as 1,250.50'],
+      ['-5', 'Price cannot be negative'],
+      ['12.5', 'Price must be a whole amount in JPY'],
+    ]) {
+      await user.clear(field)
+      await user.type(field, typed!)
+      expect(screen.getByText(message!)).toBeInTheDocument()
+    }
+    await user.clear(field)
+    await user.type(field, '1,250,000')
+    expect(screen.queryByText(/Price (must|cannot)/)).not.toBeInTheDocument()
+    expect(value).toBe('1250000')
+    await user.tab()
+    expect(field).toHaveValue('1,250,000')
+  })
+})

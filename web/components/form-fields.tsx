@@ -1,7 +1,7 @@
 import { InputAdornment, MenuItem, TextField, type TextFieldProps } from '@mui/material'
 import { type ReactNode, useState } from 'react'
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form'
-import { formatAmount, parseMoney } from '../../shared/money'
+import { amountProblem, decimalsProblem, formatAmount, parseMoney } from '../../shared/money'
 
 // biome-ignore lint/suspicious/noExplicitAny: the form's transformed (output) type differs per form
 type AnyControl<T extends FieldValues> = Control<T, any, any>
@@ -55,9 +55,11 @@ export const DateField = <T extends FieldValues>(props: Props<T>) => (
 )
 
 /**
- * An amount bound to the form as decimal text (never a float): what the person types stays as typed
- * (separators allowed), and once they leave the field it shows grouped in the currency's decimals; the
- * currency sits beside it. Nothing changes on focus, so selecting the text and typing over it works.
+ * An amount bound to the form as the text typed: the form's schema (`money`) reads it, so the field and
+ * the server apply one rule (commas only as thousands separators, the currency's decimals). Once the
+ * person leaves the field it shows grouped in the currency's decimals. A text that breaks the rule says
+ * why under the field as it is typed. Nothing changes on focus, so selecting the text and typing over
+ * it works.
  */
 export const MoneyField = <T extends FieldValues>({
   control,
@@ -75,6 +77,13 @@ export const MoneyField = <T extends FieldValues>({
         const value = String(field.value ?? '')
         const exact = parseMoney(value)
         const shown = typed ?? (exact !== null && currency ? formatAmount(exact, currency) : value)
+        const text = typed ?? value
+        const rule =
+          text.trim() === ''
+            ? undefined
+            : (amountProblem(label, text) ??
+              (currency ? decimalsProblem(label, parseMoney(text)!, currency) : undefined))
+        const problem = rule ?? fieldState.error?.message
         return (
           <TextField
             {...rest}
@@ -85,14 +94,15 @@ export const MoneyField = <T extends FieldValues>({
             inputMode="decimal"
             onChange={(e) => {
               setTyped(e.target.value)
-              field.onChange(e.target.value.replace(/[,\s]/g, ''))
+              // A well-formed amount is kept as decimal text; anything else as typed, for the schema to refuse.
+              field.onChange(parseMoney(e.target.value) ?? e.target.value)
             }}
             onBlur={() => {
               setTyped(null)
               field.onBlur()
             }}
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message ?? rest.helperText}
+            error={!!problem}
+            helperText={problem ?? rest.helperText}
             slotProps={{
               ...rest.slotProps,
               input: currency

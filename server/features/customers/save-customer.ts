@@ -7,7 +7,8 @@ import { conflict, fieldError } from '../../lib/errors'
 import { saveWithFiles } from '../../lib/save-with-files'
 import { checkFile, documentTypes, type FileStore, imageTypes, type UploadedFile } from '../../lib/uploads'
 import { recordAudit } from '../audit/audit.repo'
-import { countryExists, currencyExists, getCountry } from '../countries/countries.repo'
+import { checkAmounts } from '../countries/check-amounts'
+import { countryExists, getCountry } from '../countries/countries.repo'
 import type { SessionUser } from '../session/session.repo'
 import { customerEmailTaken, getCustomerRow, insertCustomer, updateCustomer } from './customers.repo'
 
@@ -23,7 +24,7 @@ const checkReferences = async (db: Queryable, input: CustomerInput) => {
   if (input.businessCountryId && !(await countryExists(db, input.businessCountryId))) {
     throw fieldError('businessCountryId', 'Unknown country')
   }
-  if (!(await currencyExists(db, input.currency))) throw fieldError('currency', 'Unknown currency')
+  await checkAmounts(db, input.currency, { securityDeposit: input.securityDeposit })
   return country
 }
 

@@ -1,11 +1,10 @@
-import Decimal from 'decimal.js'
 import type { ExpenseInput } from '../../../shared/expenses'
 import type { Db } from '../../db/client'
 import { fieldError, notFound } from '../../lib/errors'
 import { saveWithFiles } from '../../lib/save-with-files'
 import { documentTypes, type FileStore, type UploadedFile } from '../../lib/uploads'
 import { recordAudit } from '../audit/audit.repo'
-import { getCurrencyDecimals } from '../countries/countries.repo'
+import { checkAmounts } from '../countries/check-amounts'
 import type { SessionUser } from '../session/session.repo'
 import { getExpenseRow, getVehicleCurrency, insertExpense, updateExpenseRow } from './expenses.repo'
 import { checkSoldLock } from './sold-lock'
@@ -32,10 +31,7 @@ export const saveExpense = async (
   if (!vehicle) throw notFound('Vehicle not found')
   checkSoldLock(vehicle.status, actor, input.reason)
   const currency = input.currency ?? before?.currency ?? vehicle.purchaseCurrency
-  const decimals = await getCurrencyDecimals(db, currency)
-  if (decimals === undefined) throw fieldError('currency', 'Unknown currency')
-  if (new Decimal(input.amount).decimalPlaces() > decimals)
-    throw fieldError('amount', `${currency} amounts have ${decimals ? `at most ${decimals}` : 'no'} decimals`)
+  await checkAmounts(db, currency, { amount: input.amount })
 
   const { receipt, carId, reason, ...fields } = input
   return saveWithFiles(

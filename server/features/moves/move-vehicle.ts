@@ -3,6 +3,7 @@ import { costAfterMove, type MoveInput, maxAmount } from '../../../shared/moves'
 import type { Db } from '../../db/client'
 import { conflict, fieldError, notFound } from '../../lib/errors'
 import { recordAudit } from '../audit/audit.repo'
+import { checkAmounts } from '../countries/check-amounts'
 import type { SessionUser } from '../session/session.repo'
 import { updateVehicleRow } from '../vehicles/vehicles.repo'
 import { getDestination, insertMove, lockVehicle } from './moves.repo'
@@ -22,11 +23,7 @@ export const moveVehicle = (db: Db, actor: SessionUser, input: MoveInput) =>
       throw fieldError('toStationId', 'The vehicle is already at this station')
     const to = await getDestination(tx, input.toStationId)
     if (!to) throw fieldError('toStationId', 'Unknown station')
-    if (new Decimal(input.moveExpenses).decimalPlaces() > to.decimals)
-      throw fieldError(
-        'moveExpenses',
-        `${to.currency} amounts have ${to.decimals ? `at most ${to.decimals}` : 'no'} decimals`,
-      )
+    await checkAmounts(tx, to.currency, { moveExpenses: input.moveExpenses })
     if (input.date < before.purchaseDate)
       throw fieldError('date', 'The move cannot be before the purchase date')
     if (before.costCurrency === to.currency && !new Decimal(input.rate).eq(1))

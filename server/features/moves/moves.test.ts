@@ -105,7 +105,7 @@ describe('moving a vehicle', () => {
   })
 
   it('rounds half-up in decimal, not in binary floats (100.05 × 1.5 = 150.075 → 150.08)', async () => {
-    const id = await addVehicle({ purchasePrice: '100.05' })
+    const id = await addVehicle({ purchasePrice: '100.05', purchaseCurrency: 'USD' })
     const res = await move(moveBody(id, { rate: '1.5', moveExpenses: '' }))
     expect(res.json().cost).toBe('150.08')
     const precise = await addVehicle({ purchasePrice: '1234567' })

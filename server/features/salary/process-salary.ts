@@ -3,7 +3,6 @@ import { messages } from '../../../shared/messages'
 import { formatMoney } from '../../../shared/money'
 import {
   compareAmounts,
-  decimalPlaces,
   type ProcessSalaryInput,
   type ProcessSalaryResult,
   subtractAmount,
@@ -12,6 +11,7 @@ import {
 import type { Db } from '../../db/client'
 import { badRequest } from '../../lib/errors'
 import { recordAudit } from '../audit/audit.repo'
+import { checkAmounts } from '../countries/check-amounts'
 import { lockStaffRow } from '../staff/staff.repo'
 import { insertPayment } from './salary.repo'
 import { loadSalarySheet } from './salary-sheet'
@@ -41,11 +41,7 @@ export const processSalary = (
         ],
       })
     }
-    if (decimalPlaces(amount) > sheet.currencyDecimals) {
-      throw badRequest(`amount: ${sheet.currency} has ${sheet.currencyDecimals} decimals`, {
-        amount: [`${sheet.currency} amounts have at most ${sheet.currencyDecimals} decimals`],
-      })
-    }
+    await checkAmounts(tx, sheet.currency, { amount })
     if (!input.isAdvance && compareAmounts(amount, sheet.remaining) > 0) {
       throw badRequest(`amount: More than the remaining balance of ${remaining}`, {
         amount: [`is more than the remaining balance of ${remaining}; mark it as an advance to pay more`],

@@ -205,7 +205,7 @@ describe('POST Staff/processsalary', () => {
       StaffId: id,
       StartDate: '2025-03-01',
       EndDate: '2025-03-31',
-      Amount: '1,00.25',
+      Amount: '100.25',
     })
     const res = await t.app.inject({
       method: 'POST',

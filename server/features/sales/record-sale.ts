@@ -5,9 +5,9 @@ import { conflict, notFound } from '../../lib/errors'
 import { saveWithFiles } from '../../lib/save-with-files'
 import { checkFile, documentTypes, type FileStore, imageTypes, type UploadedFile } from '../../lib/uploads'
 import { recordAudit } from '../audit/audit.repo'
+import { checkAmounts } from '../countries/check-amounts'
 import { insertPayment } from '../payments/payments.repo'
 import type { SessionUser } from '../session/session.repo'
-import { checkAmounts } from './money-checks'
 import {
   getCustomerCurrency,
   getVehicleForMoney,

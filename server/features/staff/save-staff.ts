@@ -5,9 +5,9 @@ import type { Db, Queryable } from '../../db/client'
 import { requireOwnCountry } from '../../lib/country-scope'
 import { badRequest, conflict, notFound } from '../../lib/errors'
 import { recordAudit } from '../audit/audit.repo'
+import { checkAmounts } from '../countries/check-amounts'
 import type { SessionUser } from '../session/session.repo'
 import {
-  currencyExists,
   findCountry,
   hasSalaryPayments,
   insertStaff,
@@ -22,9 +22,7 @@ const toValues = async (db: Queryable, input: StaffInput): Promise<StaffValues> 
   const country = await findCountry(db, input.countryId)
   if (!country) throw badRequest('countryId: Unknown country', { countryId: ['Unknown country'] })
   const currency = input.currency ?? country.currency
-  if (!(await currencyExists(db, currency))) {
-    throw badRequest('currency: Unknown currency', { currency: ['Unknown currency'] })
-  }
+  await checkAmounts(db, currency, { salary: input.salary })
   if (input.userId && !(await liveUserExists(db, input.userId))) {
     throw badRequest('userId: Unknown user', { userId: ['Unknown user'] })
   }

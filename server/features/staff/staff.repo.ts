@@ -3,7 +3,7 @@ import type { Staff, StaffQuery } from '../../../shared/staff'
 import type { Queryable } from '../../db/client'
 import { likePattern, orderBy, pageOf } from '../../lib/list'
 import { attendance } from '../attendance/attendance.table'
-import { countries, currencies } from '../countries/countries.table'
+import { countries } from '../countries/countries.table'
 import { salaryPayments } from '../salary/salary.table'
 import { users } from '../users/users.table'
 import { staff } from './staff.table'
@@ -104,9 +104,6 @@ export const findCountry = async (db: Queryable, id: number) => {
     .where(eq(countries.id, id))
   return row
 }
-
-export const currencyExists = async (db: Queryable, code: string) =>
-  (await db.select({ code: currencies.code }).from(currencies).where(eq(currencies.code, code))).length > 0
 
 export const liveUserExists = async (db: Queryable, id: number) =>
   (

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../lib/db-errors'
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors'
 import type { FileStore, UploadedFile } from '../../lib/uploads'
 import { recordAudit } from '../audit/audit.repo'
-import { currencyExists } from '../countries/countries.repo'
+import { checkAmounts } from '../countries/check-amounts'
 import { insertLocationUpdate } from '../moves/moves.repo'
 import { paidOutOnVehicle } from '../payments/payments.repo'
 import type { SessionUser } from '../session/session.repo'
@@ -42,7 +42,7 @@ export const saveVehicle = async (
   if (input.categoryId && !(await categoryExists(db, input.categoryId)))
     throw fieldError('categoryId', 'Unknown category')
   const purchaseCurrency = input.purchaseCurrency ?? before?.purchaseCurrency ?? vendor.currency
-  if (!(await currencyExists(db, purchaseCurrency))) throw fieldError('purchaseCurrency', 'Unknown currency')
+  await checkAmounts(db, purchaseCurrency, { purchasePrice: input.purchasePrice }, 'purchaseCurrency')
   if (await chassisTaken(db, input.chassisNo, id)) throw duplicateChassis()
   if (before && !can(actor.role, 'vehicles', 'updatePurchase')) {
     const next = { ...input, purchaseCurrency }

@@ -7,7 +7,8 @@ import { badRequest, conflict } from '../../lib/errors'
 import { saveWithFiles } from '../../lib/save-with-files'
 import { checkFile, documentTypes, type FileStore, imageTypes, type UploadedFile } from '../../lib/uploads'
 import { recordAudit } from '../audit/audit.repo'
-import { currencyExists, getCountry } from '../countries/countries.repo'
+import { checkAmounts } from '../countries/check-amounts'
+import { getCountry } from '../countries/countries.repo'
 import type { SessionUser } from '../session/session.repo'
 import { getVendorRow, insertVendor, updateVendor, vendorNameTaken } from './vendors.repo'
 
@@ -26,9 +27,7 @@ export const saveVendor = async (db: Db, store: FileStore, actor: SessionUser, i
   if (!country) throw badRequest('countryId: Unknown country', { countryId: ['Unknown country'] })
   requireOwnCountry(actor, input.countryId)
   const currency = input.currency ?? country.currency
-  if (!(await currencyExists(db, currency))) {
-    throw badRequest('currency: Unknown currency', { currency: ['Unknown currency'] })
-  }
+  await checkAmounts(db, currency, { advance: input.advance })
   if (await vendorNameTaken(db, input.name, input.countryId, id)) throw duplicate()
   const { imageFile, idCardFile, ...fields } = input
   if (imageFile) await checkFile(imageFile, imageTypes)

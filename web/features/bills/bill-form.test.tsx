@@ -93,7 +93,7 @@ describe('BillForm', () => {
     await user.click(screen.getByRole('button', { name: 'Issue bill' }))
     expect(await screen.findByText('Choose a customer or type a buyer name')).toBeInTheDocument()
     expect(screen.getByText('Description is required')).toBeInTheDocument()
-    expect(screen.getByText('Quantity must be a positive number')).toBeInTheDocument()
+    expect(screen.getByText('Quantity cannot be negative')).toBeInTheDocument()
     expect(screen.getByText('Unit price is required')).toBeInTheDocument()
     expect(sent).toHaveLength(0)
   })
