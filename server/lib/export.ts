@@ -46,11 +46,22 @@ async function* cells<T>(file: ExportFile<T>) {
   for await (const row of file.rows) yield file.columns.map((c) => cellText(c.value(row)))
 }
 
+/** A number as a cell holds it: "1500000.00", "-25.5". */
+const plainNumber = /^-?\d+(\.\d+)?$/
+
+/**
+ * A text a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a carriage return:
+ * OWASP's CSV injection rule) is written with a leading apostrophe, so it is shown, never run.
+ * Numbers, negative ones included, stay numbers.
+ */
+export const inertCell = (text: string) =>
+  /^[=+\-@\t\r]/.test(text) && !plainNumber.test(text) ? `'${text}` : text
+
 const csv = <T>(file: ExportFile<T>) => {
   async function* lines() {
-    yield file.columns.map((c) => c.header)
-    yield* cells(file)
-    yield* file.totals ?? []
+    yield file.columns.map((c) => inertCell(c.header))
+    for await (const row of cells(file)) yield row.map(inertCell)
+    for (const total of file.totals ?? []) yield total.map(inertCell)
   }
   // The byte-order mark lets spreadsheet programs read the file as UTF-8 (names, yen signs).
   return Readable.from(lines()).pipe(stringify({ bom: true }))

@@ -49,7 +49,11 @@ const Saved = z.object({ id: z.number(), stockNo: z.string(), message: z.string(
 export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
   const list = (status?: VehicleStatus) => async (req: FastifyRequest, reply: FastifyReply) => {
     const { format, ...query } = req.query as VehicleListQuery & { format?: ExportFormat }
-    const shown = vehicleFor(requireUser(req))
+    const user = requireUser(req)
+    // Which vehicles a vendor supplied is the vendor's record: not a filter for a role without vendors.
+    if (query.vendorId && !can(user.role, 'vendors', 'view'))
+      throw forbidden('Your role cannot filter vehicles by vendor')
+    const shown = vehicleFor(user)
     if (format)
       return sendExport(reply, format, {
         filename:
@@ -80,7 +84,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     {
       schema: {
         tags: ['vehicles'],
-        querystring: Query,
+        querystring: Query.omit({ format: true }),
         response: { 200: z.object({ in_stock: z.number(), sold: z.number() }) },
       },
       onRequest: allow('vehicles', 'viewInStock'),
