@@ -101,9 +101,9 @@ const computeStats = async (
       )
       select
         (select case when bool_and(amount is not null) or count(*) = 0
-          then coalesce(sum(amount), 0)::numeric(18,2)::text end from converted where revenue) as revenue,
+          then round(coalesce(sum(amount), 0), 2)::text end from converted where revenue) as revenue,
         (select case when bool_and(amount is not null) or count(*) = 0
-          then coalesce(sum(amount * sign), 0)::numeric(18,2)::text end from converted) as profit,
+          then round(coalesce(sum(amount * sign), 0), 2)::text end from converted) as profit,
         coalesce((select json_agg(json_build_object('currency', currency, 'date', date::text)
           order by currency, date) from rates where rate is null), '[]'::json) as missing`,
     ),
@@ -144,7 +144,7 @@ const monthly = async (
         from items i
       )
       select to_char(m.month, 'YYYY-MM') as month,
-        coalesce(sum(c.amount), 0)::numeric(18,2)::text as total, count(c.month)::int as count
+        round(coalesce(sum(c.amount), 0), 2)::text as total, count(c.month)::int as count
       from generate_series(date_trunc('month', ${range.start}::date), date_trunc('month', ${range.end}::date), interval '1 month') as m(month)
       left join converted c on c.month = m.month::date
       group by m.month order by m.month`,
@@ -221,8 +221,8 @@ export const pendingTerms = async (
         from pending where type = 'vendor' group by "countryId", currency
       )
       select coalesce(i.country_id, o.country_id) as "countryId", k.name as "countryName",
-        coalesce(i.pending, 0)::numeric(18,2)::text as "pendingSaleAmount", i.currency as "saleCurrency",
-        coalesce(o.pending, 0)::numeric(18,2)::text as "pendingPurchaseAmount", o.currency as "purchaseCurrency"
+        round(coalesce(i.pending, 0), 2)::text as "pendingSaleAmount", i.currency as "saleCurrency",
+        round(coalesce(o.pending, 0), 2)::text as "pendingPurchaseAmount", o.currency as "purchaseCurrency"
       from owed_in i full join owed_out o on o.country_id = i.country_id and o.currency = i.currency
       join countries k on k.id = coalesce(i.country_id, o.country_id)
       order by k.name, coalesce(i.currency, o.currency)`,
@@ -234,7 +234,7 @@ export const pendingTerms = async (
       sql`select i.sale_id as "saleId", s.vehicle_id as "carId", v.stock_no as "stockNo", v.model,
         s.customer_id as "customerId", ${fullName(customers.firstName, customers.lastName)} as "customerName",
         customers.country_id as "countryId", i.seq, i.due_date::text as "dueDate",
-        least(i.amount, cj.cum - pp.paid)::numeric(18,2)::text as "amountLeft", s.currency,
+        round(least(i.amount, cj.cum - pp.paid), 2)::text as "amountLeft", s.currency,
         i.due_date < ${today} as overdue
       from instalments i
       join sales s on s.id = i.sale_id

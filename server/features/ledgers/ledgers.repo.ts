@@ -55,7 +55,7 @@ export const vendorLines = (vendorId: number) => sql`
     where p.vendor_id = ${vendorId} and p.direction = 'out'`
 
 /** An amount as the API writes it: two decimals, as text. */
-const money = (column: SQL) => sql`(${column})::numeric(18,2)::text`
+const money = (column: SQL) => sql`round(${column}, 2)::text`
 
 /**
  * A ledger from its lines, summed in SQL: per currency, the opening balance (everything before `from`),

@@ -14,8 +14,9 @@ export const pendingBalances = pgTable(
     partyType: text('party_type').notNull(),
     partyId: integer('party_id').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
-    total: numeric('total', { precision: 18, scale: 2 }).notNull(),
-    paid: numeric('paid', { precision: 18, scale: 2 }).notNull(),
+    // Sums of amounts: without a precision, so a party's total never overflows the column of one amount.
+    total: numeric('total').notNull(),
+    paid: numeric('paid').notNull(),
     dueDate: date('due_date'),
   },
   (t) => [

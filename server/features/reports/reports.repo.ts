@@ -138,11 +138,11 @@ const figureCtes = (base: Placeholder) => sql`raw as (
   ),
   amounts as (
     select vehicle_id,
-      coalesce(json_agg(json_build_object('currency', currency, 'amount', expenses::numeric(18,2)::text)
+      coalesce(json_agg(json_build_object('currency', currency, 'amount', round(expenses, 2)::text)
         order by currency) filter (where expenses is not null), '[]') as expenses,
-      coalesce(json_agg(json_build_object('currency', currency, 'amount', move_costs::numeric(18,2)::text)
+      coalesce(json_agg(json_build_object('currency', currency, 'amount', round(move_costs, 2)::text)
         order by currency) filter (where move_costs is not null), '[]') as move_costs,
-      json_agg(json_build_object('currency', currency, 'amount', net::numeric(18,2)::text) order by currency) as net
+      json_agg(json_build_object('currency', currency, 'amount', round(net, 2)::text) order by currency) as net
     from per_currency group by vehicle_id
   ),
   sums as (
@@ -261,11 +261,11 @@ const rowsStatement = preparedStatements((shape: RowsShape) => {
       x.purchase_currency as "purchaseCurrency", a.expenses, a.move_costs as "moveCosts",
       x.sale_date::text as "saleDate", x.sale_price::text as "salePrice", x.sale_currency as "saleCurrency",
       case when f.sold then a.net end as profit, ${p('base')}::text as base,
-      f.purchase_base::numeric(18,2)::text as "purchaseBase",
-      f.expenses_base::numeric(18,2)::text as "expensesBase",
-      f.move_costs_base::numeric(18,2)::text as "moveCostsBase",
-      f.cost_base::numeric(18,2)::text as "costBase", f.sale_base::numeric(18,2)::text as "saleBase",
-      f.profit_base::numeric(18,2)::text as "profitBase", f.missing as "missingRates"
+      round(f.purchase_base, 2)::text as "purchaseBase",
+      round(f.expenses_base, 2)::text as "expensesBase",
+      round(f.move_costs_base, 2)::text as "moveCostsBase",
+      round(f.cost_base, 2)::text as "costBase", round(f.sale_base, 2)::text as "saleBase",
+      round(f.profit_base, 2)::text as "profitBase", f.missing as "missingRates"
     from scope x
     join figures f on f.vehicle_id = x.id
     join amounts a on a.vehicle_id = x.id
@@ -314,7 +314,7 @@ export const countReport = (db: Queryable, filter: ReportScope) =>
     return row?.n ?? 0
   })
 
-const money = (expr: string) => sql.raw(`coalesce(${expr}, 0)::numeric(18,2)::text`)
+const money = (expr: string) => sql.raw(`round(coalesce(${expr}, 0), 2)::text`)
 
 const totalsStatement = preparedStatements(
   (shape: Shape) => sql`with picked as (${picked(shape)}), scope as materialized (select * from picked),
