@@ -41,7 +41,7 @@ import { vehiclesRoutes } from './features/vehicles/vehicles.routes'
 import { vendorsRoutes } from './features/vendors/vendors.routes'
 import { authPlugin } from './lib/auth'
 import { openFileStorage } from './lib/file-storage'
-import { normaliseFields, registerErrorHandler } from './lib/http'
+import { normaliseFields, registerErrorHandler, registerJsonParser } from './lib/http'
 import { dataChanged } from './lib/list'
 import { createMailTransport } from './lib/mail'
 import { withRequestContext } from './lib/request-context'
@@ -103,6 +103,7 @@ export const buildApp = async ({
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
+  registerJsonParser(app)
   // The embedded database's pool hands its one connection to the request that has held it least, so it
   // must know which request each statement is for. That is the only use of a request context: keeping
   // one costs every promise of every request (a tenth of a cheap answer's throughput on Node 20), so the

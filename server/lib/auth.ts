@@ -10,6 +10,10 @@ import { conflict, forbidden, unauthorized } from './errors'
 import { keepNewest } from './keep-newest'
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route anyone may call, signed in or not (set for routes without an onRequest hook). */
+    public?: boolean
+  }
   interface FastifyRequest {
     user?: SessionUser
     /** A read's session check, running alongside the read (see `authPlugin`); settled before anything is sent. */
@@ -161,6 +165,11 @@ export const authPlugin = fp(
   async (app: FastifyInstance, opts: { db: Db; secret: string; ownsDatabase: boolean }) => {
     app.decorateRequest('user', undefined)
     app.decorateRequest('sessionCheck', undefined)
+    // A route with no onRequest hook asks nobody to sign in (the reference lists, the health check): an
+    // ended session there is no reason to refuse, the answer is the same for everyone.
+    app.addHook('onRoute', (route) => {
+      if (![route.onRequest ?? []].flat().length) route.config = { ...route.config, public: true }
+    })
     const sessionOf = tokenChecker(opts.secret)
     const known = lastKnownUsers()
     const clock = writeClock()
@@ -206,6 +215,10 @@ export const authPlugin = fp(
       const was = req.user!
       if (sameAuthority(was, now)) {
         req.user = now
+        return payload
+      }
+      if (!now && req.routeOptions.config.public) {
+        req.user = undefined
         return payload
       }
       // A download's stream is closed unread.

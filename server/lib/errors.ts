@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly title: string,
     message: string,
     readonly errors?: FieldErrors,
+    /** Headers the answer carries (a 429's Retry-After). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message)
   }
@@ -24,7 +26,9 @@ export const tooLarge = (message: string, errors?: FieldErrors) =>
   new HttpError(413, 'Payload Too Large', message, errors)
 export const unsupportedType = (message: string, errors?: FieldErrors) =>
   new HttpError(415, 'Unsupported Media Type', message, errors)
-export const tooManyRequests = (message: string) => new HttpError(429, 'Too Many Requests', message)
+/** A 429 with `Retry-After`: the seconds after which a new try may be counted again. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, 'Too Many Requests', message, undefined, { 'retry-after': String(retryAfterSeconds) })
 
 /** A 400 that names one field: `{ message: 'price: must be positive', errors: { price: ['must be positive'] } }`. */
 export const fieldError = (name: string, message: string) =>

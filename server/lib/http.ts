@@ -14,13 +14,18 @@ const normaliseKeys = (value: unknown): unknown => {
 const maxId = 2_147_483_647
 const isIdKey = (key: string) => key === 'id' || /Id$/.test(key)
 
+/** Half of a UTF-16 pair without its other half: no character at all, so no UTF-8 text can hold it. */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
 /**
  * Input no column can hold is refused here, naming the field, before any schema or query sees it: a NUL
- * character in text (PostgreSQL text cannot store it) and an id beyond the integer range.
+ * character in text (PostgreSQL text cannot store it), a lone surrogate (the database would store a
+ * replacement character instead, silently) and an id beyond the integer range.
  */
 const refuseUnstorable = (value: unknown, path: string) => {
   if (typeof value === 'string') {
     if (value.includes('\u0000')) throw fieldError(path, 'must not contain a NUL character')
+    if (loneSurrogate.test(value)) throw fieldError(path, 'must be valid text (it holds half a character)')
     const key = path.split('.').at(-1)!
     if (isIdKey(key) && /^\s*\d+\s*$/.test(value) && Number(value) > maxId)
       throw fieldError(path, 'is not a known id')
@@ -50,6 +55,42 @@ export const normaliseFields = async (req: FastifyRequest) => {
   refuseUnstorable(req.params, '')
   refuseUnstorable(req.query, '')
   refuseUnstorable(req.body, '')
+}
+
+/** No form of Kuruma's nests deeper than a few levels; far deeper JSON only exhausts the parser's stack. */
+export const maxJsonDepth = 32
+
+/** How deep a JSON text nests its arrays and objects, counted without parsing it (strings skipped). */
+const nestedDeeperThan = (text: string, limit: number) => {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 92)
+        i++ // a backslash escapes the next character
+      else if (c === 34) inString = false
+    } else if (c === 34) inString = true
+    else if (c === 91 || c === 123) {
+      depth++
+      if (depth > limit) return true
+    } else if (c === 93 || c === 125) depth--
+  }
+  return false
+}
+
+/**
+ * JSON bodies through Fastify's own parser (which refuses prototype keys), after a check that they nest
+ * at most `maxJsonDepth` levels: 400 naming the body otherwise, on every route, before any hook.
+ */
+export const registerJsonParser = (app: FastifyInstance) => {
+  const parse = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (nestedDeeperThan(body as string, maxJsonDepth))
+      return done(fieldError('body', `nests more than ${maxJsonDepth} levels deep`), undefined)
+    parse(req, body as string, done)
+  })
 }
 
 /** A multipart body that cannot be parsed (truncated, or its boundary does not match). */
@@ -83,6 +124,7 @@ const titles: Record<number, string> = {
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError) {
+      if (err.headers) reply.headers(err.headers)
       return reply
         .status(err.status)
         .send({ status: err.status, title: err.title, message: err.message, errors: err.errors })

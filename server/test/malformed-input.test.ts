@@ -2,6 +2,8 @@ import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { customers, staff, vendors } from '../db/schema'
 import { fakeCustomerFields } from '../features/customers/customers.fakes'
+import { fakeStaffFields } from '../features/staff/staff.fakes'
+import { maxJsonDepth } from '../lib/http'
 import { multipart } from './multipart'
 import { createTestApp, type TestApp } from './test-app'
 
@@ -181,5 +183,78 @@ describe('size limits', () => {
     })
     expect(many.statusCode).toBe(413)
     expect(many.json().errors.body).toEqual(['has more than 25 files'])
+  })
+})
+
+describe('text and structure no route can hold', () => {
+  it('a lone UTF-16 surrogate in a field or a query is refused with the field named, nothing written', async () => {
+    const before = await rows()
+    for (const text of ['Kamau \ud800', '\udc00 Motors', 'ok \udbff\udbff']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/Staff/addedit?Id=0',
+        payload: JSON.stringify({ ...fakeStaffFields(), name: text }),
+        headers: { ...headers, 'content-type': 'application/json' },
+      })
+      expect(res.statusCode, text).toBe(400)
+      expect(res.json().errors).toEqual({ name: ['must be valid text (it holds half a character)'] })
+    }
+    // A surrogate's bytes in a query are not UTF-8: read as a replacement character, never a 5xx.
+    const query = await t.app.inject({ url: '/api/customer?q=%ED%A0%80', headers })
+    expect(query.statusCode).toBe(200)
+    // A whole pair (an emoji, a rare kanji) is text like any other.
+    const pair = await t.app.inject({
+      method: 'POST',
+      url: '/api/Staff/addedit?Id=0',
+      payload: { ...fakeStaffFields(), name: 'Hana 🚗 𠮷' },
+      headers,
+    })
+    expect(pair.statusCode, pair.body).toBe(201)
+    expect(await rows()).toEqual({ ...before, staff: before.staff + 1 })
+  })
+
+  it('JSON nested deeper than any form is a 400 naming the body on every write route, signed in or not', async () => {
+    await t.app.ready()
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> }
+    const writes = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods)
+        .filter((m) => m === 'post' || m === 'put')
+        .map((m) => [m.toUpperCase() as 'POST' | 'PUT', path.replace(/\{[^}]+\}/g, '1')] as const),
+    )
+    expect(writes.length).toBeGreaterThan(30)
+    const deep = (n: number) => `{"a":${'['.repeat(n)}${']'.repeat(n)}}`
+    for (const [method, url] of writes) {
+      for (const payload of [
+        deep(maxJsonDepth + 1),
+        deep(100_000),
+        `{"a":${'{"b":'.repeat(50_000)}1${'}'.repeat(50_000)}}`,
+      ]) {
+        const res = await t.app.inject({
+          method,
+          url,
+          payload,
+          headers: { ...headers, 'content-type': 'application/json' },
+        })
+        expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(400)
+        expect(res.json().errors, `${method} ${url}`).toEqual({
+          body: [`nests more than ${maxJsonDepth} levels deep`],
+        })
+      }
+    }
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/login',
+      payload: deep(100_000),
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(login.statusCode).toBe(400)
+    // Nesting within the limit is parsed as usual (and judged by the route's schema).
+    const shallow = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/login',
+      payload: deep(maxJsonDepth - 1),
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(shallow.json().errors).toHaveProperty('email')
   })
 })

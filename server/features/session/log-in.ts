@@ -47,7 +47,10 @@ export const logIn = async (db: Db, input: LoginInput, ip: string, opts: Options
   const planned = plannedSession(opts.sessionHours)
   const { allowed, user, sessionOpened } = await reserveLoginAttempt(db, ip, input.email, planned)
   if (!allowed)
-    throw tooManyRequests(`Too many failed sign-ins. Try again in ${loginLimits.windowMinutes} minutes.`)
+    throw tooManyRequests(
+      `Too many failed sign-ins. Try again in ${loginLimits.windowMinutes} minutes.`,
+      loginLimits.windowMinutes * 60,
+    )
   const token = sessionOpened && user ? signSession(opts.secret, { ...planned, userId: user.id }) : undefined
   // A token whose check fails is never awaited.
   token?.catch(() => {})

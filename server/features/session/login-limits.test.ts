@@ -22,7 +22,13 @@ describe('sign-in limits', () => {
     const user = await t.makeUser('AgentSales')
     for (let i = 0; i < 5; i++)
       expect((await login({ email: user.email, password: `wrong-${i}-password` })).statusCode).toBe(401)
-    expect((await login({ email: user.email, password: testPassword })).statusCode).toBe(429)
+    const locked = await login({ email: user.email, password: testPassword })
+    expect(locked.statusCode).toBe(429)
+    // The client is told when to try again: the window the failures are counted in, in seconds.
+    expect(locked.headers['retry-after']).toBe(String(loginLimits.windowMinutes * 60))
+    expect(locked.json().message).toBe(
+      `Too many failed sign-ins. Try again in ${loginLimits.windowMinutes} minutes.`,
+    )
   })
 
   it('a stranger guessing from another address does not lock the owner out', async () => {

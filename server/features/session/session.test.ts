@@ -119,6 +119,18 @@ describe('a read on a session this server has checked before, with other servers
     expect(res.body).not.toContain(user.email)
   })
 
+  it('a list anyone may read still answers on a revoked session, the first time as every time', async () => {
+    const { token, user } = await shared.as('MainAdmin')
+    const url = '/api/users/countries'
+    expect((await read(token, url)).statusCode).toBe(200)
+    await shared.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, user.id))
+    const answers = [await read(token, url), await read(token, url)]
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200])
+    expect(answers[0]!.json().length).toBeGreaterThan(0)
+    // The same token on a route that needs a session is refused.
+    expect((await read(token)).statusCode).toBe(401)
+  })
+
   it('is refused (401) once the user is deactivated', async () => {
     const { token, user } = await shared.as('MainAdmin')
     expect((await read(token)).statusCode).toBe(200)
