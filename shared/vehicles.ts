@@ -69,8 +69,9 @@ export const VehicleRow = z.object({
   colour: z.string().nullable(),
   categoryId: z.number().int().nullable(),
   categoryName: z.string().nullable(),
-  vendorId: z.number().int(),
-  vendorName: z.string(),
+  /** Null for a caller who may not read this vehicle's vendor (no vendor access, or another country's). */
+  vendorId: z.number().int().nullable(),
+  vendorName: z.string().nullable(),
   stationId: z.number().int(),
   stationName: z.string(),
   countryId: z.number().int(),

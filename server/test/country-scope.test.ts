@@ -190,4 +190,33 @@ describe('country scope', () => {
     const mine = (await get('/api/car/allexpenses?pageSize=500', japan)).json() as { carId: number }[]
     expect(mine.map((e) => e.carId)).toContain(carId)
   })
+
+  it("a vehicle's vendor shows only to its own country's roles with vendor access", async () => {
+    const money = moneyApi(t, owner)
+    const { carId } = await money.addVehicle({ model: 'Nissan Caravan' })
+    const vendorName = (await get(`/api/car/GetAll/${carId}`, owner)).json().vendorName as string
+    const viewers = {
+      kenyaAdmin: (await t.as('Admin', { countryId: 4 })).headers,
+      kenyaAgent: (await t.as('AgentSales', { countryId: 4 })).headers,
+      japanAgentSales: (await t.as('AgentSales')).headers,
+      japanAgentStock: (await t.as('AgentStock')).headers,
+    }
+    const seen: Record<string, unknown[]> = {}
+    for (const [who, headers] of Object.entries(viewers)) {
+      const one = (await get(`/api/car/GetAll/${carId}`, headers)).json()
+      const list = (await get('/api/car/getinstockcars?q=Caravan', headers)).json()[0]
+      const csv = (await get('/api/car/getinstockcars?q=Caravan&format=csv', headers)).body
+      const sheet = (await pdfText((await get(`/api/car/sheet/${carId}`, headers)).rawPayload)).text
+      seen[who] = [one.vendorName, list.vendorName, csv.includes(vendorName), sheet.includes(vendorName)]
+    }
+    expect(seen).toEqual({
+      kenyaAdmin: [null, null, false, false],
+      kenyaAgent: [null, null, false, false],
+      japanAgentSales: [null, null, false, false],
+      japanAgentStock: [vendorName, vendorName, true, true],
+    })
+    const vendorId = (await get(`/api/car/GetAll/${carId}`, owner)).json().vendorId
+    const byVendor = await get(`/api/car/getinstockcars?vendorId=${vendorId}`, viewers.japanAgentSales)
+    expect(byVendor.statusCode).toBe(403)
+  })
 })

@@ -8,18 +8,22 @@ import { vehicles } from './vehicles.table'
 
 /**
  * A vehicle as this caller may see it: another country's stock keeps its identity, station and
- * status (it may be sold from anywhere) but not its purchase price, cost, expenses or payment terms
- * (docs/decisions/0013-country-scope.md).
+ * status (it may be sold from anywhere) but not its vendor, purchase price, cost, expenses or payment
+ * terms (docs/decisions/0013-country-scope.md); a role without vendor access never sees the vendor.
  */
-export const vehicleFor =
-  (user: SessionUser) =>
-  <T extends VehicleRow | Vehicle>(v: T): T => {
-    if (inScope(user, v.countryId)) return v
-    const hidden = { ...v, purchasePrice: null, cost: null, expenses: [], moneyVisible: false }
+export const vehicleFor = (user: SessionUser) => {
+  const readsVendors = can(user.role, 'vendors', 'view')
+  return <T extends VehicleRow | Vehicle>(v: T): T => {
+    const own = inScope(user, v.countryId)
+    if (own && readsVendors) return v
+    const noVendor = { ...v, vendorId: null, vendorName: null }
+    if (own) return noVendor
+    const hidden = { ...noVendor, purchasePrice: null, cost: null, expenses: [], moneyVisible: false }
     return (
       'vendorDueDate' in hidden ? { ...hidden, vendorDueDate: null, purchaseDetails: null } : hidden
     ) as T
   }
+}
 
 const countryOf = (db: Queryable, carId: number) =>
   db.select({ countryId: vehicles.countryId }).from(vehicles).where(eq(vehicles.id, carId))

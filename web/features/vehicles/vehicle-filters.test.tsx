@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { HttpResponse, http, server } from '../../test/msw'
-import { renderWithProviders } from '../../test/render'
+import { fakeProfile, renderWithProviders } from '../../test/render'
 import { VehicleFilters } from './vehicle-filters'
 
 beforeEach(() =>
@@ -38,5 +38,21 @@ describe('vehicle filters', () => {
     await user.click(await screen.findByRole('option', { name: 'Van' }))
     expect(onChange).toHaveBeenCalledWith({ categoryId: 3 })
     expect(screen.queryByLabelText('Status')).not.toBeInTheDocument()
+  })
+
+  it('offer no vendor filter to a role without vendor access, and never ask for the vendors', async () => {
+    const vendorCalls = vi.fn()
+    server.use(
+      http.get('*/api/vendor', () => {
+        vendorCalls()
+        return HttpResponse.json({ status: 403 }, { status: 403 })
+      }),
+    )
+    renderWithProviders(<VehicleFilters query={{ page: 1, pageSize: 25 }} onChange={() => {}} withStatus />, {
+      profile: fakeProfile({ userRole: 'AgentSales' }),
+    })
+    expect(await screen.findByLabelText('Station')).toBeInTheDocument()
+    expect(screen.queryByLabelText('Vendor')).not.toBeInTheDocument()
+    expect(vendorCalls).not.toHaveBeenCalled()
   })
 })

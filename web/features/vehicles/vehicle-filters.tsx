@@ -1,6 +1,8 @@
 import { Box, Grid, MenuItem, TextField } from '@mui/material'
 import { useState } from 'react'
+import { can } from '../../../shared/permissions'
 import { useCountries } from '../../app/reference-data'
+import { useSession } from '../../app/session'
 import { AsyncPicker, type Option } from '../../components/async-picker'
 import { CountryFilter } from '../../components/country-filter'
 import { useAfterPaint } from '../../lib/use-after-paint'
@@ -19,24 +21,33 @@ const dateCell = { xs: 6, md: 4, lg: 3 }
  * of their size until then: on a slow machine they held the vehicles' first rows back (the figures are
  * in decision 0023, "Filters after the first paint").
  */
-export const VehicleFilters = (props: Props) =>
-  useAfterPaint() ? <Fields {...props} /> : <Space withStatus={props.withStatus} />
+export const VehicleFilters = (props: Props) => {
+  // A role without vendor access is offered no vendor filter (its list of vendors would be refused).
+  const withVendor = can(useSession().profile?.userRole, 'vendors', 'view')
+  return useAfterPaint() ? (
+    <Fields {...props} withVendor={withVendor} />
+  ) : (
+    <Space withStatus={props.withStatus} withVendor={withVendor} />
+  )
+}
 
 /** A field's height (MUI's small text field), so that the fields take the place of the space. */
 const fieldHeight = 40
 
-const Space = ({ withStatus }: { withStatus: boolean }) => (
+const Space = ({ withStatus, withVendor }: { withStatus: boolean; withVendor: boolean }) => (
   <Grid container spacing={1.5} aria-hidden>
-    {[cell, cell, cell, cell, ...(withStatus ? [cell] : []), dateCell, dateCell].map((size, i) => (
-      // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of blank cells
-      <Grid key={i} size={size}>
-        <Box height={fieldHeight} />
-      </Grid>
-    ))}
+    {[cell, cell, cell, ...(withVendor ? [cell] : []), ...(withStatus ? [cell] : []), dateCell, dateCell].map(
+      (size, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of blank cells
+        <Grid key={i} size={size}>
+          <Box height={fieldHeight} />
+        </Grid>
+      ),
+    )}
   </Grid>
 )
 
-const Fields = ({ query, onChange, withStatus }: Props) => {
+const Fields = ({ query, onChange, withStatus, withVendor }: Props & { withVendor: boolean }) => {
   const countries = useCountries()
   const categories = useCategoryOptions()
   const [station, setStation] = useState<Option | null>(null)
@@ -76,17 +87,19 @@ const Fields = ({ query, onChange, withStatus }: Props) => {
           onChange={(countryId) => onChange({ countryId })}
         />
       </Grid>
-      <Grid size={cell}>
-        <AsyncPicker
-          label="Vendor"
-          value={vendor}
-          useOptions={useVendorOptions}
-          onChange={(o) => {
-            setVendor(o)
-            onChange({ vendorId: o?.id })
-          }}
-        />
-      </Grid>
+      {withVendor && (
+        <Grid size={cell}>
+          <AsyncPicker
+            label="Vendor"
+            value={vendor}
+            useOptions={useVendorOptions}
+            onChange={(o) => {
+              setVendor(o)
+              onChange({ vendorId: o?.id })
+            }}
+          />
+        </Grid>
+      )}
       {withStatus && (
         <Grid size={cell}>
           <TextField

@@ -80,7 +80,7 @@ export const VehicleForm = ({ vehicle, canEditPurchase, onSubmit }: Props) => {
   const categories = useCategoryOptions()
   const currencies = useCurrencies()
   const [vendor, setVendor] = useState<Option | null>(
-    vehicle ? { id: vehicle.vendorId, label: vehicle.vendorName } : null,
+    vehicle?.vendorId && vehicle.vendorName ? { id: vehicle.vendorId, label: vehicle.vendorName } : null,
   )
   const [station, setStation] = useState<Option | null>(
     vehicle ? { id: vehicle.stationId, label: vehicle.stationName } : null,
