@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { optionalText, requiredText } from './fields'
+import { loadedVersion, optionalText, requiredText } from './fields'
 
 export const categoryStatuses = ['active', 'inactive'] as const
 export type CategoryStatus = (typeof categoryStatuses)[number]
@@ -7,6 +7,7 @@ export type CategoryStatus = (typeof categoryStatuses)[number]
 export const CategoryStatus = z.enum(categoryStatuses, { error: 'Status must be active or inactive' })
 
 export const CategoryInput = z.object({
+  version: loadedVersion,
   name: requiredText('Name', 80),
   description: optionalText(500),
   status: CategoryStatus.default('active'),
@@ -14,6 +15,8 @@ export const CategoryInput = z.object({
 export type CategoryInput = z.infer<typeof CategoryInput>
 
 export const Category = z.object({
+  /** Sent back with a save from an edit form (see `loadedVersion`). */
+  version: z.number().int(),
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),

@@ -4,6 +4,7 @@ import {
   currencyCode,
   id,
   isoDate,
+  loadedVersion,
   money,
   optionalEmail,
   optionalId,
@@ -47,6 +48,7 @@ const deposit = z
 
 /** What the customer form sends (files travel beside it). Customers never sign in: no password. */
 export const CustomerInput = z.object({
+  version: loadedVersion,
   firstName: requiredText('First name', 80),
   lastName: requiredText('Last name', 80),
   email: optionalEmail,
@@ -73,6 +75,8 @@ export const customerFiles = ['photo', 'idCardFront', 'idCardBack', 'businessCar
 export type CustomerFile = (typeof customerFiles)[number]
 
 export const Customer = z.object({
+  /** Sent back with a save from an edit form (see `loadedVersion`). */
+  version: z.number().int(),
   id: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),

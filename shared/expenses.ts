@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js'
 import { z } from 'zod'
-import { blankToUndefined, currencyCode, id, isoDate, money, optionalText } from './fields'
+import { blankToUndefined, currencyCode, id, isoDate, loadedVersion, money, optionalText } from './fields'
 import { Amount } from './vehicles'
 
 /** What a cost on a vehicle was for (domain.md "Expense"). */
@@ -19,6 +19,7 @@ const isAmount = (v: string) => /^\d{1,16}(\.\d{1,2})?$/.test(v)
 
 /** The expense dialog. The currency may be left empty: the vehicle's purchase currency is used. */
 export const ExpenseInput = z.object({
+  version: loadedVersion,
   carId: id('Vehicle'),
   date: isoDate('Date'),
   kind: z
@@ -38,6 +39,8 @@ export const ExpenseInput = z.object({
 export type ExpenseInput = z.infer<typeof ExpenseInput>
 
 export const Expense = z.object({
+  /** Sent back with a save from an edit form (see `loadedVersion`). */
+  version: z.number().int(),
   id: z.number().int(),
   carId: z.number().int(),
   date: z.string(),

@@ -129,6 +129,16 @@ export const optionalIsoDate = (label: string) =>
     .optional()
     .transform((v) => v || null)
 
+/**
+ * The version of a record an edit form loaded, sent back with the save: the server refuses the save
+ * (409) when the record has been saved by someone else since. Optional: a client that sends none
+ * overwrites, as the original client did.
+ */
+export const loadedVersion = z
+  .union([z.literal(''), z.null(), z.coerce.number().int().positive()])
+  .optional()
+  .transform((v) => (typeof v === 'number' ? v : undefined))
+
 /** '' or null from a form means "not given": for preprocessing an optional field. */
 export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
 

@@ -19,6 +19,8 @@ export const messages = {
     no: 'No',
     menuItemsError: 'Menu Items Error',
     chunkFailed: (n: string | number) => `Loading chunk ${n} failed`,
+    changedMeanwhile: 'Someone else saved this record after you opened it.',
+    reloadChanged: 'Reload it to see their changes? What you typed here will be lost.',
     notificationsBlocked:
       'Notifications Blocked - Please enable notifications in your browser settings to receive alerts.',
   },

@@ -4,6 +4,7 @@ import {
   formBoolean,
   id,
   isoDate,
+  loadedVersion,
   money,
   optionalId,
   optionalText,
@@ -27,6 +28,7 @@ const hoursPerDay = z
 
 /** A staff member's fields (POST Staff/addedit: no id, or Id=0, adds; an id beside them updates). */
 export const StaffInput = z.object({
+  version: loadedVersion,
   name: requiredText('Name'),
   nationalId: optionalText(40),
   phone: phoneField,
@@ -46,6 +48,8 @@ export const StaffInput = z.object({
 export type StaffInput = z.infer<typeof StaffInput>
 
 export const Staff = z.object({
+  /** Sent back with a save from an edit form (see `loadedVersion`). */
+  version: z.number().int(),
   id: z.number().int(),
   name: z.string(),
   nationalId: z.string().nullable(),

@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import { id, optionalEmail, optionalText, phoneField, requiredText } from './fields'
+import { id, loadedVersion, optionalEmail, optionalText, phoneField, requiredText } from './fields'
 
 export const StationInput = z.object({
+  version: loadedVersion,
   name: requiredText('Name', 120),
   city: requiredText('City', 120),
   countryId: id('Country'),
@@ -15,6 +16,8 @@ export type StationInput = z.infer<typeof StationInput>
 export const StockValue = z.object({ currency: z.string(), amount: z.string() })
 
 export const Station = z.object({
+  /** Sent back with a save from an edit form (see `loadedVersion`). */
+  version: z.number().int(),
   id: z.number().int(),
   name: z.string(),
   city: z.string(),

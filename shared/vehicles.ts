@@ -3,6 +3,7 @@ import {
   currencyCode,
   id,
   isoDate,
+  loadedVersion,
   money,
   optionalChoice,
   optionalId,
@@ -22,6 +23,7 @@ export const maxPhotos = 20
 
 /** The vehicle form (domain.md "Vehicle"): identity, specification, purchase, location. */
 export const VehicleInput = z.object({
+  version: loadedVersion,
   chassisNo: requiredText('Chassis number', 40)
     .transform((v) => v.toUpperCase().replace(/\s+/g, ''))
     .refine((v) => v.length >= 5, 'Chassis number must be at least 5 characters'),
@@ -103,6 +105,8 @@ export const VehiclePhoto = z.object({
 })
 
 export const Vehicle = VehicleRow.extend({
+  /** Sent back with a save from an edit form (see `loadedVersion`). */
+  version: z.number().int(),
   bodyType: z.string().nullable(),
   month: z.number().int().nullable(),
   engineCc: z.number().int().nullable(),

@@ -3,6 +3,7 @@ import {
   blankToUndefined,
   currencyCode,
   id,
+  loadedVersion,
   money,
   optionalEmail,
   optionalText,
@@ -24,6 +25,7 @@ export const vendorTypeLabels: Record<VendorType, string> = {
 
 /** The fields of POST vendor/addedit and PUT vendor/UpdateVendor/{id}; the two files come beside them. */
 export const VendorInput = z.object({
+  version: loadedVersion,
   name: requiredText('Name', 120),
   type: z
     .string({ error: 'Type is required' })
@@ -55,6 +57,8 @@ export const VendorQuery = ListQuery.extend({
 export type VendorQuery = z.infer<typeof VendorQuery>
 
 export const Vendor = z.object({
+  /** Sent back with a save from an edit form (see `loadedVersion`). */
+  version: z.number().int(),
   id: z.number().int(),
   name: z.string(),
   type: z.enum(vendorTypes),

@@ -5,10 +5,12 @@ import type { Queryable } from '../../db/client'
 import { likePattern, orderBy, pageOf } from '../../lib/list'
 import { withFields } from '../../lib/rows'
 import type { FileStore } from '../../lib/uploads'
+import { asLoaded, changedMeanwhile, nextVersion } from '../../lib/versions'
 import { categories } from './categories.table'
 
 const columns = {
   id: categories.id,
+  version: categories.version,
   name: categories.name,
   description: categories.description,
   status: categories.status,
@@ -76,13 +78,20 @@ export const insertCategory = async (db: Queryable, values: CategoryValues) => {
   return row!
 }
 
-export const updateCategory = async (db: Queryable, id: number, values: Partial<CategoryValues>) => {
+/** Updates the record; with the `version` an edit form loaded, only if nobody saved it since (409). */
+export const updateCategory = async (
+  db: Queryable,
+  id: number,
+  values: Partial<CategoryValues>,
+  version?: number,
+) => {
   const [row] = await db
     .update(categories)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(categories.id, id))
+    .set({ ...values, updatedAt: sql`now()`, version: nextVersion(categories) })
+    .where(asLoaded(categories, id, version))
     .returning()
-  return row!
+  if (!row) throw changedMeanwhile()
+  return row
 }
 
 export const deleteCategoryRow = (db: Queryable, id: number) =>

@@ -23,7 +23,7 @@ export const saveCategory = async (
   const before = id ? await getCategoryRow(db, id) : undefined
   if (id && !before) throw notFound('Category not found')
   if (await categoryNameTaken(db, input.name, id)) throw duplicate()
-  const { image, ...values } = input
+  const { image, version, ...values } = input
   try {
     return await saveWithFiles(
       db,
@@ -33,7 +33,7 @@ export const saveCategory = async (
       async (tx, files) => {
         const imageId = files.image ?? before?.imageId ?? null
         const row = id
-          ? await updateCategory(tx, id, { ...values, imageId })
+          ? await updateCategory(tx, id, { ...values, imageId }, version)
           : await insertCategory(tx, { ...values, imageId })
         await recordAudit(tx, {
           userId: actor.id,

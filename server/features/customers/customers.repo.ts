@@ -7,6 +7,7 @@ import { likePattern, orderBy, pageOf } from '../../lib/list'
 import { fullName } from '../../lib/names'
 import { withFields } from '../../lib/rows'
 import type { FileStore } from '../../lib/uploads'
+import { asLoaded, changedMeanwhile, nextVersion } from '../../lib/versions'
 import { countries } from '../countries/countries.table'
 import { customers } from './customers.table'
 
@@ -112,13 +113,20 @@ export const insertCustomer = async (db: Queryable, values: CustomerValues) => {
   return row!
 }
 
-export const updateCustomer = async (db: Queryable, id: number, values: Partial<CustomerValues>) => {
+/** Updates the record; with the `version` an edit form loaded, only if nobody saved it since (409). */
+export const updateCustomer = async (
+  db: Queryable,
+  id: number,
+  values: Partial<CustomerValues>,
+  version?: number,
+) => {
   const [row] = await db
     .update(customers)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(customers.id, id))
+    .set({ ...values, updatedAt: sql`now()`, version: nextVersion(customers) })
+    .where(asLoaded(customers, id, version))
     .returning()
-  return row!
+  if (!row) throw changedMeanwhile()
+  return row
 }
 
 export const deleteCustomerRow = (db: Queryable, id: number) =>

@@ -48,6 +48,8 @@ export const customers = pgTable(
     securityDeposit: numeric('security_deposit', { precision: 18, scale: 2 }).notNull().default('0'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every update: a save from a form that loaded another version is refused (409). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('customers_email_uq').on(sql`lower(${t.email})`),

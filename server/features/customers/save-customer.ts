@@ -43,7 +43,7 @@ export const saveCustomer = async (
   const country = await checkReferences(db, input)
   requireOwnCountry(actor, input.countryId)
   if (input.email && (await customerEmailTaken(db, input.email, id))) throw duplicate()
-  const { photo, idCardFront, idCardBack, businessCard, ...fields } = input
+  const { photo, idCardFront, idCardBack, businessCard, version, ...fields } = input
   if (photo) await checkFile(photo, imageTypes)
   const values = {
     ...fields,
@@ -64,7 +64,7 @@ export const saveCustomer = async (
           businessCardId: files.businessCard ?? before?.businessCardId ?? null,
         }
         const row = id
-          ? await updateCustomer(tx, id, { ...values, ...fileIds })
+          ? await updateCustomer(tx, id, { ...values, ...fileIds }, version)
           : await insertCustomer(tx, { ...values, ...fileIds })
         await recordAudit(tx, {
           userId: actor.id,

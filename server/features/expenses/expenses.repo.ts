@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client'
 import { fullName } from '../../lib/names'
 import { withFields } from '../../lib/rows'
 import type { FileStore } from '../../lib/uploads'
+import { asLoaded, changedMeanwhile, nextVersion } from '../../lib/versions'
 import { files } from '../files/files.table'
 import { users } from '../users/users.table'
 import { vehicles } from '../vehicles/vehicles.table'
@@ -11,6 +12,7 @@ import { expenses } from './expenses.table'
 
 const columns = {
   id: expenses.id,
+  version: expenses.version,
   carId: expenses.vehicleId,
   date: expenses.date,
   kind: expenses.kind,
@@ -81,13 +83,20 @@ export const insertExpense = async (db: Queryable, values: ExpenseValues) => {
   return row!
 }
 
-export const updateExpenseRow = async (db: Queryable, id: number, values: Partial<ExpenseValues>) => {
+/** Updates the record; with the `version` an edit form loaded, only if nobody saved it since (409). */
+export const updateExpenseRow = async (
+  db: Queryable,
+  id: number,
+  values: Partial<ExpenseValues>,
+  version?: number,
+) => {
   const [row] = await db
     .update(expenses)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(expenses.id, id))
+    .set({ ...values, updatedAt: sql`now()`, version: nextVersion(expenses) })
+    .where(asLoaded(expenses, id, version))
     .returning()
-  return row!
+  if (!row) throw changedMeanwhile()
+  return row
 }
 
 export const deleteExpenseRow = (db: Queryable, id: number) => db.delete(expenses).where(eq(expenses.id, id))

@@ -33,7 +33,7 @@ export const saveExpense = async (
   const currency = input.currency ?? before?.currency ?? vehicle.purchaseCurrency
   await checkAmounts(db, currency, { amount: input.amount })
 
-  const { receipt, carId, reason, ...fields } = input
+  const { receipt, carId, reason, version, ...fields } = input
   return saveWithFiles(
     db,
     store,
@@ -42,7 +42,7 @@ export const saveExpense = async (
     async (tx, stored) => {
       const values = { ...fields, currency, receiptId: stored.receipt ?? before?.receiptId ?? null }
       const row = before
-        ? await updateExpenseRow(tx, before.id, values)
+        ? await updateExpenseRow(tx, before.id, values, version)
         : await insertExpense(tx, { ...values, vehicleId: carId, createdBy: actor.id })
       await recordAudit(tx, {
         userId: actor.id,

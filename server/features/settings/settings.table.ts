@@ -26,6 +26,8 @@ export const businessSettings = pgTable(
     logoMime: text('logo_mime'),
     updatedBy: integer('updated_by').references(() => users.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every update: a save from a form that loaded another version is refused (409). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     check('business_settings_one_row', sql`${t.id} = 1`),

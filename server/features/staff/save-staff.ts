@@ -64,7 +64,7 @@ export const saveStaff = (db: Db, id: number, input: StaffInput, actor: SessionU
         currency: ['cannot change after salary has been paid'],
       })
     }
-    const after = await updateStaff(tx, id, values)
+    const after = await updateStaff(tx, id, values, input.version)
     await recordAudit(tx, {
       userId: actor.id,
       entity: 'staff',

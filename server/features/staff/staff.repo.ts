@@ -2,6 +2,7 @@ import { and, count, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Staff, StaffQuery } from '../../../shared/staff'
 import type { Queryable } from '../../db/client'
 import { likePattern, orderBy, pageOf } from '../../lib/list'
+import { asLoaded, changedMeanwhile, nextVersion } from '../../lib/versions'
 import { attendance } from '../attendance/attendance.table'
 import { countries } from '../countries/countries.table'
 import { salaryPayments } from '../salary/salary.table'
@@ -10,6 +11,7 @@ import { staff } from './staff.table'
 
 const staffColumns = {
   id: staff.id,
+  version: staff.version,
   name: staff.name,
   nationalId: staff.nationalId,
   phone: staff.phone,
@@ -71,13 +73,20 @@ export const insertStaff = async (db: Queryable, values: StaffValues) => {
   return row!
 }
 
-export const updateStaff = async (db: Queryable, id: number, values: Partial<StaffValues>) => {
+/** Updates the record; with the `version` an edit form loaded, only if nobody saved it since (409). */
+export const updateStaff = async (
+  db: Queryable,
+  id: number,
+  values: Partial<StaffValues>,
+  version?: number,
+) => {
   const [row] = await db
     .update(staff)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(staff.id, id))
+    .set({ ...values, updatedAt: sql`now()`, version: nextVersion(staff) })
+    .where(asLoaded(staff, id, version))
     .returning()
-  return row!
+  if (!row) throw changedMeanwhile()
+  return row
 }
 
 export const eraseStaff = (db: Queryable, id: number) => db.delete(staff).where(eq(staff.id, id))

@@ -36,6 +36,8 @@ export const staff = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every update: a save from a form that loaded another version is refused (409). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     index('staff_country_idx').on(t.countryId),

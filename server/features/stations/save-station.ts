@@ -27,7 +27,7 @@ export const saveStation = async (
   const country = await getCountry(db, input.countryId)
   if (!country) throw badRequest('countryId: Unknown country', { countryId: ['Unknown country'] })
   if (await stationNameTaken(db, input.name, id)) throw duplicate()
-  const { picture, ...fields } = input
+  const { picture, version, ...fields } = input
   const values = {
     ...fields,
     phone: toInternationalPhone(fields.phone, country.dialCode),
@@ -42,7 +42,7 @@ export const saveStation = async (
       async (tx, files) => {
         const pictureId = files.picture ?? before?.pictureId ?? null
         const row = id
-          ? await updateStation(tx, id, { ...values, pictureId })
+          ? await updateStation(tx, id, { ...values, pictureId }, version)
           : await insertStation(tx, { ...values, pictureId })
         await recordAudit(tx, {
           userId: actor.id,

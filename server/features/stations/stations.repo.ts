@@ -7,6 +7,7 @@ import { preparedQueries, preparedStatements, selectColumns } from '../../db/pre
 import { cached, cachedTotal, knownSort, likePattern, orderBy, pageOf, pageWindow } from '../../lib/list'
 import { withFields } from '../../lib/rows'
 import type { FileStore } from '../../lib/uploads'
+import { asLoaded, changedMeanwhile, nextVersion } from '../../lib/versions'
 import { countries } from '../countries/countries.table'
 import { vehicles } from '../vehicles/vehicles.table'
 import { stations } from './stations.table'
@@ -46,6 +47,7 @@ const stockAt = (db: Queryable, ids: number[]) =>
 
 const columns = {
   id: stations.id,
+  version: stations.version,
   name: stations.name,
   city: stations.city,
   countryId: stations.countryId,
@@ -170,13 +172,20 @@ export const insertStation = async (db: Queryable, values: StationValues) => {
   return row!
 }
 
-export const updateStation = async (db: Queryable, id: number, values: Partial<StationValues>) => {
+/** Updates the record; with the `version` an edit form loaded, only if nobody saved it since (409). */
+export const updateStation = async (
+  db: Queryable,
+  id: number,
+  values: Partial<StationValues>,
+  version?: number,
+) => {
   const [row] = await db
     .update(stations)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(stations.id, id))
+    .set({ ...values, updatedAt: sql`now()`, version: nextVersion(stations) })
+    .where(asLoaded(stations, id, version))
     .returning()
-  return row!
+  if (!row) throw changedMeanwhile()
+  return row
 }
 
 export const deleteStationRow = (db: Queryable, id: number) => db.delete(stations).where(eq(stations.id, id))

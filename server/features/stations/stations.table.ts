@@ -19,6 +19,8 @@ export const stations = pgTable(
     pictureId: uuid('picture_id').references(() => files.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every update: a save from a form that loaded another version is refused (409). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('stations_name_uq').on(sql`lower(${t.name})`),

@@ -90,7 +90,7 @@ export const saveVehicle = async (
   }
   if (input.photos.length > maxPhotos) throw fieldError('photos', `At most ${maxPhotos} photos`)
 
-  const { photos, photoOrder, ...fields } = input
+  const { photos, photoOrder, version, ...fields } = input
   const values = {
     ...fields,
     purchaseCurrency,
@@ -103,7 +103,7 @@ export const saveVehicle = async (
   try {
     return await db.transaction(async (tx) => {
       const row = before
-        ? await updateVehicleRow(tx, before.id, values)
+        ? await updateVehicleRow(tx, before.id, values, version)
         : await insertVehicle(tx, {
             ...values,
             countryId: station.countryId,

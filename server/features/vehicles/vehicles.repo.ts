@@ -7,6 +7,7 @@ import { preparedQueries, preparedStatements, runShort, selectColumns, writtenOu
 import { cachedTotal, knownSort, likePattern, orderBy, pageAnchors, pageOf, pageWindow } from '../../lib/list'
 import { withFields } from '../../lib/rows'
 import type { FileStore } from '../../lib/uploads'
+import { asLoaded, changedMeanwhile, nextVersion } from '../../lib/versions'
 import { categories } from '../categories/categories.table'
 import { countries } from '../countries/countries.table'
 import { expenses } from '../expenses/expenses.table'
@@ -243,6 +244,7 @@ const detailColumns = {
   purchaseDetails: vehicles.purchaseDetails,
   vendorDueDate: vehicles.vendorDueDate,
   moved: vehicles.moved,
+  version: vehicles.version,
 }
 
 /**
@@ -319,13 +321,20 @@ export const insertVehicle = async (db: Queryable, values: VehicleValues) => {
   return row!
 }
 
-export const updateVehicleRow = async (db: Queryable, id: number, values: Partial<VehicleValues>) => {
+/** Updates the record; with the `version` an edit form loaded, only if nobody saved it since (409). */
+export const updateVehicleRow = async (
+  db: Queryable,
+  id: number,
+  values: Partial<VehicleValues>,
+  version?: number,
+) => {
   const [row] = await db
     .update(vehicles)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(vehicles.id, id))
+    .set({ ...values, updatedAt: sql`now()`, version: nextVersion(vehicles) })
+    .where(asLoaded(vehicles, id, version))
     .returning()
-  return row!
+  if (!row) throw changedMeanwhile()
+  return row
 }
 
 export const deleteVehicleRow = (db: Queryable, id: number) => db.delete(vehicles).where(eq(vehicles.id, id))

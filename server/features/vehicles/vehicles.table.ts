@@ -75,6 +75,8 @@ export const vehicles = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every update: a save from a form that loaded another version is refused (409). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('vehicles_chassis_uq').on(sql`upper(${t.chassisNo})`),

@@ -29,7 +29,7 @@ export const saveVendor = async (db: Db, store: FileStore, actor: SessionUser, i
   const currency = input.currency ?? country.currency
   await checkAmounts(db, currency, { advance: input.advance })
   if (await vendorNameTaken(db, input.name, input.countryId, id)) throw duplicate()
-  const { imageFile, idCardFile, ...fields } = input
+  const { imageFile, idCardFile, version, ...fields } = input
   if (imageFile) await checkFile(imageFile, imageTypes)
   const values = { ...fields, currency, phone: toInternationalPhone(fields.phone, country.dialCode) }
   try {
@@ -44,7 +44,7 @@ export const saveVendor = async (db: Db, store: FileStore, actor: SessionUser, i
           idCardId: stored.idCardFile ?? before?.idCardId ?? null,
         }
         const row = id
-          ? await updateVendor(tx, id, { ...values, ...files })
+          ? await updateVendor(tx, id, { ...values, ...files }, version)
           : await insertVendor(tx, { ...values, ...files })
         await recordAudit(tx, {
           userId: actor.id,

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client'
 import { likePattern, orderBy, pageOf } from '../../lib/list'
 import { withFields } from '../../lib/rows'
 import type { FileStore } from '../../lib/uploads'
+import { asLoaded, changedMeanwhile, nextVersion } from '../../lib/versions'
 import { countries } from '../countries/countries.table'
 import { files } from '../files/files.table'
 import { vendors } from './vendors.table'
@@ -20,6 +21,7 @@ const idCard = alias(files, 'id_card')
 
 const columns = {
   id: vendors.id,
+  version: vendors.version,
   name: vendors.name,
   type: vendors.type,
   registrationNo: vendors.registrationNo,
@@ -126,13 +128,20 @@ export const insertVendor = async (db: Queryable, values: VendorValues) => {
   return row!
 }
 
-export const updateVendor = async (db: Queryable, id: number, values: Partial<VendorValues>) => {
+/** Updates the record; with the `version` an edit form loaded, only if nobody saved it since (409). */
+export const updateVendor = async (
+  db: Queryable,
+  id: number,
+  values: Partial<VendorValues>,
+  version?: number,
+) => {
   const [row] = await db
     .update(vendors)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(vendors.id, id))
+    .set({ ...values, updatedAt: sql`now()`, version: nextVersion(vendors) })
+    .where(asLoaded(vendors, id, version))
     .returning()
-  return row!
+  if (!row) throw changedMeanwhile()
+  return row
 }
 
 export const deleteVendorRow = (db: Queryable, id: number) => db.delete(vendors).where(eq(vendors.id, id))

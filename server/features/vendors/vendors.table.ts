@@ -37,6 +37,8 @@ export const vendors = pgTable(
     notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every update: a save from a form that loaded another version is refused (409). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('vendors_name_country_uq').on(sql`lower(${t.name})`, t.countryId),

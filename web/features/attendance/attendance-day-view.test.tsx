@@ -8,6 +8,7 @@ import { AttendanceDayView } from './attendance-day-view'
 
 const hana: Staff = {
   id: 1,
+  version: 1,
   name: 'Hana Suzuki',
   nationalId: null,
   phone: null,

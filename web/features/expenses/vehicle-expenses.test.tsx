@@ -10,6 +10,7 @@ const role: { current: Role } = { current: 'MainAdmin' }
 
 const fee: Expense = {
   id: 11,
+  version: 1,
   carId: 5,
   date: '2026-10-05',
   kind: 'auction fee',

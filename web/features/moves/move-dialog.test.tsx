@@ -10,6 +10,7 @@ const agentStock = fakeProfile({ userRole: 'AgentStock' })
 
 const mombasa: Station = {
   id: 7,
+  version: 1,
   name: 'Mombasa Yard',
   city: 'Mombasa',
   countryId: 4,
