@@ -20,6 +20,7 @@ export const fakeProfile = (overrides: Partial<UserInfo> = {}): UserInfo => ({
   countryId: 1,
   countryName: 'Japan',
   currency: 'JPY',
+  twoFactor: false,
   businessTimeZone: 'Asia/Tokyo',
   ...overrides,
 })
