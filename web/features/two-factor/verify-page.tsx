@@ -139,7 +139,10 @@ const EnrolAtSignIn = ({
 const VerifyPage = () => {
   const { pending, completeSignIn } = useSession()
   const [codes, setCodes] = useState<SecondStepResult>()
-  if (!pending && !codes) return <Navigate to="/login" replace />
+  // Opened without a sign-in under way: back to the password. Once signed in, the pending sign-in is
+  // gone while the app moves to the dashboard; nothing must send it elsewhere meanwhile.
+  const [opened] = useState(() => pending !== undefined)
+  if (!opened) return <Navigate to="/login" replace />
   const done = (result: SecondStepResult) =>
     result.recoveryCodes ? setCodes(result) : void completeSignIn(result)
   if (codes?.recoveryCodes)
