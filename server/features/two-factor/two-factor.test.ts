@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, recoveryCodes, sessions, signInChallenges, twoFactors } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { bearer, codeFor, codeStep, fakeEnrolledUser, passwordStep } from './two-factor.fakes'
+import { twoFactorKeys } from './two-factor-keys'
 
 let t: TestApp
 beforeAll(async () => {
@@ -166,5 +167,13 @@ describe('the second step', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(signInChallenges.userId, user.id))
     expect((await codeStep(t, late, { code: codeFor(secret, -1) }, ip)).statusCode).toBe(401)
+  })
+
+  it('answers 401, not a failure, when the secret was sealed under another server secret', async () => {
+    const { user, secret } = await fakeEnrolledUser(t, 'Accounts')
+    const foreign = twoFactorKeys('another server secret of enough length').seal(secret, user.id)
+    await t.db.update(twoFactors).set({ secret: foreign }).where(eq(twoFactors.userId, user.id))
+    const { challenge } = (await passwordStep(t, user.email, '198.51.100.7')).json()
+    expect((await codeStep(t, challenge, { code: codeFor(secret, 1) }, '198.51.100.7')).statusCode).toBe(401)
   })
 })
