@@ -106,6 +106,7 @@ const routes = () => [
   `/bill-book/${ids.bill}`,
   '/settings',
   '/audit',
+  '/two-factor',
 ]
 
 /** Signs in with notifications denied and lets the overdue alerts start (they run once per tab). */

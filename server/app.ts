@@ -36,6 +36,7 @@ import { sessionRoutes } from './features/session/session.routes'
 import { settingsRoutes } from './features/settings/settings.routes'
 import { staffRoutes } from './features/staff/staff.routes'
 import { stationsRoutes } from './features/stations/stations.routes'
+import { twoFactorRoutes } from './features/two-factor/two-factor.routes'
 import { usersRoutes } from './features/users/users.routes'
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes'
 import { vendorsRoutes } from './features/vendors/vendors.routes'
@@ -233,6 +234,7 @@ export const buildApp = async ({
       await api.register(settingsRoutes, deps)
       await api.register(auditRoutes, deps)
       await api.register(backupRoutes, deps)
+      await api.register(twoFactorRoutes, { ...deps, poke: outboxWorker.poke })
     },
     { prefix: '/api' },
   )

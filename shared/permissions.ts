@@ -20,7 +20,8 @@ const costs = ['SuperAdmin', 'MainAdmin', 'Admin', 'AgentStock', 'Accounts'] as 
 
 export const permissions = {
   dashboard: { view: everyone },
-  users: { view: admins, create: admins, delete: admins },
+  // Resetting a lost authenticator is the owners' (it lets the user in with the password alone).
+  users: { view: admins, create: admins, delete: admins, resetTwoFactor: admins },
   countries: { view: everyone, create: admins, viewAll: admins },
   exchangeRates: { view: everyone, create: money },
   stations: { view: everyone, manage: admins },

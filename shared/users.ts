@@ -73,6 +73,8 @@ export const UserRow = z.object({
   countryId: z.number().int(),
   countryName: z.string(),
   currency: z.string(),
+  /** Signs in with a second factor (an authenticator is enrolled). */
+  twoFactor: z.boolean(),
 })
 export type UserRow = z.infer<typeof UserRow>
 

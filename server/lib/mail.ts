@@ -13,6 +13,13 @@ export type Mail = {
   attachments?: MailAttachment[]
 }
 
+/** Text made safe to put in an e-mail's HTML. */
+export const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )
+
 const attachmentsOf = (mail: Mail) =>
   (mail.attachments ?? []).map((a) => ({
     filename: a.filename,

@@ -14,14 +14,15 @@ import { createTestApp, type TestApp } from './test-app'
  * until the table says so.
  */
 
-type Check = Permission | 'public' | 'signed-in'
+/** 'second-step': only the bearer of a sign-in challenge (no session token, however good) gets past its hook. */
+type Check = Permission | 'public' | 'signed-in' | 'second-step'
 /**
  * One way of calling a route whose rule depends on the query. `{self}` is the caller's user id;
  * `anonymous` is the answer without a token (401 unless told); `status` is the answer for every caller.
  */
 type Variant = { query: string; check: Check; anonymous?: number; status?: number }
 /** A rule decided partly in the handler or from the query; `onRequest` is what its route hook declares, if anything. */
-type Dynamic = { onRequest?: Permission | 'signed-in'; variants: readonly Variant[] }
+type Dynamic = { onRequest?: Permission | 'signed-in' | 'second-step'; variants: readonly Variant[] }
 type Rule = Check | Dynamic
 
 const matrix: Record<string, Rule> = {
@@ -36,6 +37,11 @@ const matrix: Record<string, Rule> = {
   'POST /api/Auth/login': 'public',
   'POST /api/Auth/logout': 'signed-in',
   'POST /api/Auth/changepass': 'signed-in',
+  'POST /api/Auth/login/verify': 'second-step',
+  'POST /api/Auth/login/enrol': 'second-step',
+  'GET /api/Auth/two-factor': 'signed-in',
+  'POST /api/Auth/two-factor/setup': 'signed-in',
+  'POST /api/Auth/two-factor/confirm': 'signed-in',
   // Anyone reads their own profile; another user's only with users.view.
   'GET /api/Users/userinfo': {
     onRequest: 'signed-in',
@@ -50,6 +56,7 @@ const matrix: Record<string, Rule> = {
   // An admin adds users; without a token only the first-run sign-up, refused once a user exists.
   'POST /api/Auth/register': { variants: [{ query: '', check: ['users', 'create'], anonymous: 403 }] },
   'POST /api/users/delete': ['users', 'delete'],
+  'POST /api/users/reset-two-factor': ['users', 'resetTwoFactor'],
   'GET /api/users/countries': 'public',
   'GET /api/country/currencies': 'public',
   // Whoever holds a valid signed URL; a forged signature is refused whatever the token.
@@ -154,6 +161,8 @@ const matrix: Record<string, Rule> = {
   'POST /api/bills/:id/email': ['bills', 'email'],
   'GET /api/settings': ['settings', 'view'],
   'PUT /api/settings': ['settings', 'manage'],
+  'GET /api/settings/two-factor': ['settings', 'view'],
+  'PUT /api/settings/two-factor': ['settings', 'manage'],
   'GET /api/audit': ['audit', 'view'],
   'GET /api/audit/nouns': ['audit', 'view'],
   // The admins with their session, or `npm run backup` with a request signed by the server's secret.
@@ -182,7 +191,7 @@ const declaredBy = (rule: Rule) =>
 const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method)
 
 /** Each route as the app registers it, with the rule its onRequest hook carries (`allow`, `signedIn`). */
-type Registered = { key: string; permission?: Permission | 'signed-in' }
+type Registered = { key: string; permission?: Permission | 'signed-in' | 'second-step' }
 
 /** Builds the test app while listening for its routes: every Fastify instance announces itself at creation. */
 const createAppListingRoutes = async () => {
@@ -267,6 +276,7 @@ const expectation = (variant: Variant, caller: Caller): { ok: (status: number) =
   const is = (code: number) => ({ ok: (s: number) => s === code, want: String(code) })
   if (variant.status !== undefined) return is(variant.status)
   if (variant.check === 'public') return allowed
+  if (variant.check === 'second-step') return is(401)
   if (!caller.role) return is(caller.name === 'no token' ? (variant.anonymous ?? 401) : 401)
   if (variant.check === 'signed-in') return allowed
   const [area, action] = variant.check

@@ -421,6 +421,11 @@ export const writeCases: WriteCase[] = [
     }),
   },
   {
+    route: 'PUT /api/settings/two-factor',
+    // No role is required after it, so the other cases' sign-ins stay as they are.
+    make: async () => ({ method: 'PUT', url: '/api/settings/two-factor', fields: { roles: [] } }),
+  },
+  {
     route: 'POST /api/Email/sendReminder',
     amountsWithoutCurrency: ['pendingAmount', 'totalAmount'],
     make: async (ctx) => {
@@ -458,4 +463,9 @@ export const notRecordWrites: Record<string, string> = {
   'PUT /api/bills/{id}': 'always 409: bills are never edited',
   'POST /api/bills/{id}/email': 'queues an e-mail of a bill; changes no record',
   'POST /api/backup': 'writes a backup file of the whole database',
+  'POST /api/Auth/login/verify': 'the second sign-in step; its own tests and limits',
+  'POST /api/Auth/login/enrol': 'enrolment during sign-in; its own tests and limits',
+  'POST /api/Auth/two-factor/setup': 'starts the caller’s own enrolment; takes no record fields',
+  'POST /api/Auth/two-factor/confirm': 'confirms the caller’s own enrolment with a code',
+  'POST /api/users/reset-two-factor': 'takes only the id of the user whose second factor it resets',
 }

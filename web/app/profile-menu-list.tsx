@@ -1,5 +1,6 @@
 import Key from '@mui/icons-material/Key'
 import Logout from '@mui/icons-material/Logout'
+import PhonelinkLock from '@mui/icons-material/PhonelinkLock'
 import { Box, Divider, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material'
 import { Link } from 'react-router-dom'
 import type { UserInfo } from '../../shared/users'
@@ -7,7 +8,7 @@ import { greetingFor } from './greeting'
 
 type Props = { profile: UserInfo; anchor: HTMLElement | null; onClose: () => void; onLogOut: () => void }
 
-/** The profile menu's popup: the greeting, Change Password and Logout. */
+/** The profile menu's popup: the greeting, Change Password, Two-factor sign-in and Logout. */
 export const ProfileMenuList = ({ profile, anchor, onClose, onLogOut }: Props) => (
   <Menu
     anchorEl={anchor}
@@ -30,6 +31,12 @@ export const ProfileMenuList = ({ profile, anchor, onClose, onLogOut }: Props) =
         <Key fontSize="small" />
       </ListItemIcon>
       Change Password
+    </MenuItem>
+    <MenuItem component={Link} to="/two-factor" onClick={onClose}>
+      <ListItemIcon>
+        <PhonelinkLock fontSize="small" />
+      </ListItemIcon>
+      Two-factor sign-in
     </MenuItem>
     <MenuItem
       onClick={() => {

@@ -13,6 +13,7 @@ import { salaryRoutes } from '../features/salary/salary.routes'
 import { settingsRoutes } from '../features/settings/settings.routes'
 import { staffRoutes } from '../features/staff/staff.routes'
 import { stationsRoutes } from '../features/stations/stations.routes'
+import { twoFactorRoutes } from '../features/two-factor/two-factor.routes'
 import { vehiclesRoutes } from '../features/vehicles/vehicles.routes'
 import { vendorsRoutes } from '../features/vendors/vendors.routes'
 import { PublicOnly, RequireSession } from './guards'
@@ -20,6 +21,7 @@ import { Layout } from './layout'
 import { lazyPage, PageSlot, preloadElement } from './lazy-page'
 
 const LoginPage = lazyPage('login', () => import('../features/session/login-page'))
+const VerifyPage = lazyPage('login-verify', () => import('../features/two-factor/verify-page'))
 const RegisterPage = lazyPage('register', () => import('../features/users/register-page'))
 const ChangePasswordPage = lazyPage(
   'change-password',
@@ -39,6 +41,14 @@ const routes = (
         element={
           <PageSlot>
             <LoginPage />
+          </PageSlot>
+        }
+      />
+      <Route
+        path="/login/verify"
+        element={
+          <PageSlot>
+            <VerifyPage />
           </PageSlot>
         }
       />
@@ -75,6 +85,7 @@ const routes = (
         {settingsRoutes}
         {reportsRoutes}
         {auditRoutes}
+        {twoFactorRoutes}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Route>

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
+import type { LoginChallenge } from '../../shared/two-factor'
 import type {
   ChangePasswordInput,
   LoginInput,
@@ -18,8 +19,9 @@ export const fetchProfile = async (userId: number) => {
   return profile
 }
 
+/** `{token, userId}`, or a challenge when the user owes a second factor. */
 export const logInRequest = (input: LoginInput) =>
-  api.send<LoginResult>('POST', 'Auth/login', input, { auth: false })
+  api.send<LoginResult | LoginChallenge>('POST', 'Auth/login', input, { auth: false })
 
 export const logOutRequest = () => api.send('POST', 'Auth/logout').catch(() => undefined)
 

@@ -10,7 +10,8 @@ import {
 } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { messages, ui } from '../../shared/messages'
-import type { LoginInput, UserInfo } from '../../shared/users'
+import type { LoginChallenge } from '../../shared/two-factor'
+import type { LoginInput, LoginResult, UserInfo } from '../../shared/users'
 import { ApiError, setUnauthorizedHandler } from '../lib/api'
 import { useNotify } from '../lib/notify'
 import {
@@ -28,6 +29,10 @@ export type Session = {
   status: Status
   profile?: UserInfo
   logIn: (input: LoginInput) => Promise<void>
+  /** A sign-in whose password was right and whose second step is owed (kept in memory only). */
+  pending?: LoginChallenge
+  /** Finishes a sign-in with the second step's answer (stores the session, goes to the dashboard). */
+  completeSignIn: (result: LoginResult) => Promise<void>
   logOut: () => Promise<void>
   replaceToken: (token: string) => Promise<void>
 }
@@ -52,6 +57,7 @@ export const SessionProvider = ({
   const notify = useNotify()
   const [status, setStatus] = useState<Status>(hasSessionMarker() ? 'restoring' : 'signedOut')
   const [profile, setProfile] = useState<UserInfo>()
+  const [pending, setPending] = useState<LoginChallenge>()
 
   const dropSession = useCallback(() => {
     clearSession()
@@ -86,17 +92,30 @@ export const SessionProvider = ({
     }
   }, [dropSession])
 
-  const logIn = useCallback(
-    async (input: LoginInput) => {
-      const { token, userId } = await logInRequest(input)
+  const completeSignIn = useCallback(
+    async ({ token, userId }: LoginResult) => {
       await storeSession(token, userId)
       const p = await fetchProfile(userId)
       if (p) await keepRole(p)
+      setPending(undefined)
       setProfile(p)
       setStatus('signedIn')
       navigate('/dashboard', { replace: true })
     },
     [navigate],
+  )
+
+  const logIn = useCallback(
+    async (input: LoginInput) => {
+      const result = await logInRequest(input)
+      if ('challenge' in result) {
+        setPending(result)
+        navigate('/login/verify')
+        return
+      }
+      await completeSignIn(result)
+    },
+    [navigate, completeSignIn],
   )
 
   const logOut = useCallback(async () => {
@@ -111,8 +130,8 @@ export const SessionProvider = ({
   const replaceToken = useCallback((token: string) => storeToken(token), [])
 
   const value = useMemo(
-    () => ({ status, profile, logIn, logOut, replaceToken }),
-    [status, profile, logIn, logOut, replaceToken],
+    () => ({ status, profile, logIn, pending, completeSignIn, logOut, replaceToken }),
+    [status, profile, logIn, pending, completeSignIn, logOut, replaceToken],
   )
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }

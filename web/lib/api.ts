@@ -20,6 +20,8 @@ type Options = {
   form?: Record<string, unknown>
   json?: unknown
   auth?: boolean
+  /** A bearer token other than the session's (a sign-in's challenge); a 401 then leaves the session be. */
+  bearer?: string
 }
 
 const queryString = (query: Query = {}) => {
@@ -51,7 +53,8 @@ export const setUnauthorizedHandler = (handler: () => void) => {
 
 export const apiRequest = async (path: string, opts: Options = {}) => {
   const headers: Record<string, string> = { Accept: 'application/json' }
-  if (opts.auth !== false) {
+  if (opts.bearer) headers.Authorization = `Bearer ${opts.bearer}`
+  else if (opts.auth !== false) {
     const token = await readToken()
     if (token) headers.Authorization = `Bearer ${token}`
   }
@@ -73,7 +76,7 @@ export const apiRequest = async (path: string, opts: Options = {}) => {
   }
   if (!res.ok) {
     const data = await res.json().catch(() => ({}))
-    if (res.status === 401 && opts.auth !== false && headers.Authorization) onUnauthorized?.()
+    if (res.status === 401 && opts.auth !== false && !opts.bearer && headers.Authorization) onUnauthorized?.()
     throw new ApiError(res.status, data.title ?? res.statusText, data.message ?? res.statusText, data.errors)
   }
   return res

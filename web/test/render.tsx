@@ -6,7 +6,7 @@ import type { ReactElement } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import type { Role } from '../../shared/roles'
 import type { UserInfo } from '../../shared/users'
-import { SessionContext } from '../app/session'
+import { type Session, SessionContext } from '../app/session'
 import { theme } from '../app/theme'
 import { NotifyProvider } from '../lib/notify'
 
@@ -20,6 +20,7 @@ export const fakeProfile = (overrides: Partial<UserInfo> = {}): UserInfo => ({
   countryId: 1,
   countryName: 'Japan',
   currency: 'JPY',
+  twoFactor: false,
   businessTimeZone: 'Asia/Tokyo',
   ...overrides,
 })
@@ -30,15 +31,21 @@ export const fakeProfile = (overrides: Partial<UserInfo> = {}): UserInfo => ({
  */
 export const renderWithProviders = (
   ui: ReactElement,
-  { route = '/', profile = fakeProfile() }: { route?: string; profile?: UserInfo } = {},
+  {
+    route = '/',
+    profile = fakeProfile(),
+    session: overrides = {},
+  }: { route?: string; profile?: UserInfo; session?: Partial<Session> } = {},
 ) => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const session = {
     status: 'signedIn' as const,
     profile,
     logIn: async () => {},
+    completeSignIn: async () => {},
     logOut: async () => {},
     replaceToken: async () => {},
+    ...overrides,
   }
   const user = userEvent.setup()
   const result = render(

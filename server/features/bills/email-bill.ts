@@ -1,18 +1,13 @@
 import { formatMoney } from '../../../shared/money'
 import type { Db } from '../../db/client'
 import { fieldError, notFound } from '../../lib/errors'
+import { escapeHtml } from '../../lib/mail'
 import { recordAudit } from '../audit/audit.repo'
 import { enqueueMail } from '../reminders/outbox'
 import type { SessionUser } from '../session/session.repo'
 import { getLetterhead } from '../settings/settings.repo'
 import { billPdfBytes } from './bill.pdf'
 import { type BillScope, getBill } from './bills.repo'
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  )
 
 /**
  * Queues a bill's e-mail with its PDF attached, in the durable outbox (the worker sends it): to the

@@ -2,6 +2,7 @@ import { eq, or, type SQL, sql } from 'drizzle-orm'
 import { type Reminder, type ReminderInput, reminderText } from '../../../shared/reminders'
 import type { Db } from '../../db/client'
 import { fieldError, notFound } from '../../lib/errors'
+import { escapeHtml } from '../../lib/mail'
 import { fullName } from '../../lib/names'
 import { currencies } from '../countries/countries.table'
 import { customers } from '../customers/customers.table'
@@ -11,12 +12,6 @@ import { users } from '../users/users.table'
 import { vendors } from '../vendors/vendors.table'
 import { enqueueMail } from './outbox'
 import { reminders } from './reminders.table'
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  )
 
 /** The client sends a currency code ("JPY") or a symbol that names one currency ("¥"). */
 const currencyOf = async (db: Db, given: string) => {

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client'
 import { plannedSession, signSession } from '../../lib/auth'
 import { tooManyRequests, unauthorized } from '../../lib/errors'
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords'
+import { challengeExpiry, signChallenge } from '../two-factor/sign-in-challenge'
+import { dropUnusedChallenge } from '../two-factor/two-factor.repo'
 import { clearLoginFailures, dropUnusedSession, loginLimits, reserveLoginAttempt } from './session.repo'
 
 /**
@@ -31,7 +33,13 @@ export const afterSignIns = (log: FastifyBaseLogger) => {
   }
 }
 
-type Options = { secret: string; sessionHours: number; cleanUp: ReturnType<typeof afterSignIns> }
+type Options = {
+  secret: string
+  sessionHours: number
+  cleanUp: ReturnType<typeof afterSignIns>
+  /** The key sign-in challenges are signed with (two-factor-keys.ts). */
+  challengeKey: Uint8Array
+}
 
 /**
  * Signs a user in. The attempt is recorded and checked against the limits before any password work
@@ -41,26 +49,46 @@ type Options = { secret: string; sessionHours: number; cleanUp: ReturnType<typeo
  * One round trip to the database before the password work and none after it: the session is opened
  * with the attempt (its token is signed during the check and sent only if the password is right), and
  * the account's failures are cleared, or the unused session removed, after the answer.
+ *
+ * A user who owes a second factor gets a challenge instead of a session (the database opens one or
+ * the other): `{challenge, secondFactor, expiresAt}` in place of `{token, userId}`. Their failures are
+ * not cleared until the second step succeeds, so a guesser who knows the password gets no fresh
+ * allowance of codes by signing in again.
  */
 export const logIn = async (db: Db, input: LoginInput, ip: string, opts: Options) => {
   await opts.cleanUp.before(input.email)
   const planned = plannedSession(opts.sessionHours)
-  const { allowed, user, sessionOpened } = await reserveLoginAttempt(db, ip, input.email, planned)
+  const challengeExpiresAt = challengeExpiry()
+  const { allowed, user, sessionOpened, secondFactor } = await reserveLoginAttempt(
+    db,
+    ip,
+    input.email,
+    planned,
+    challengeExpiresAt,
+  )
   if (!allowed)
     throw tooManyRequests(
       `Too many failed sign-ins. Try again in ${loginLimits.windowMinutes} minutes.`,
       loginLimits.windowMinutes * 60,
     )
-  const token = sessionOpened && user ? signSession(opts.secret, { ...planned, userId: user.id }) : undefined
+  const opened = sessionOpened && user ? { ...planned, userId: user.id } : undefined
+  const token = !opened
+    ? undefined
+    : secondFactor === 'none'
+      ? signSession(opts.secret, opened)
+      : signChallenge(opts.challengeKey, { ...opened, expiresAt: challengeExpiresAt })
   // A token whose check fails is never awaited.
   token?.catch(() => {})
   const ok = user?.active
     ? await verifyPassword(user.passwordHash, input.password)
     : await burnPasswordCheck(input.password)
   if (!token || !user || !ok) {
-    if (sessionOpened) opts.cleanUp.after(input.email, () => dropUnusedSession(db, planned.id))
+    const drop = secondFactor === 'none' ? dropUnusedSession : dropUnusedChallenge
+    if (sessionOpened) opts.cleanUp.after(input.email, () => drop(db, planned.id))
     throw unauthorized('Invaild Username & Password')
   }
+  if (secondFactor !== 'none')
+    return { challenge: await token, secondFactor, expiresAt: challengeExpiresAt.toISOString() }
   opts.cleanUp.after(input.email, () => clearLoginFailures(db, input.email))
   return { token: await token, userId: user.id }
 }

@@ -1,8 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Role } from '../../../shared/roles'
+import type { SecondFactorStep } from '../../../shared/two-factor'
 import type { Queryable } from '../../db/client'
 import { runShort, writtenOut } from '../../db/prepared'
 import { selectRows } from '../ledgers/select-rows'
+import { endChallenges } from '../two-factor/two-factor.repo'
 import { users } from '../users/users.table'
 import { loginFailures, sessions } from './session.table'
 
@@ -59,11 +61,14 @@ export const revokeSession = (db: Queryable, sessionId: string) =>
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
 
-export const revokeUserSessions = (db: Queryable, userId: number) =>
-  db
+/** Revokes every session of the user and ends any sign-in of theirs still waiting for its second step. */
+export const revokeUserSessions = async (db: Queryable, userId: number) => {
+  await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+  await endChallenges(db, userId)
+}
 
 /**
  * Sign-in limits in a sliding window. The tight one is per account and address, so a stranger who
@@ -80,7 +85,10 @@ export const loginLimits = {
 /**
  * Records a sign-in attempt before any password work, finds the account, says whether the attempt is
  * within the limits and, given a session and within them, opens it for an active account: all in one
- * round trip (the database function `reserve_login_attempt`). The session is usable only once its
+ * round trip (the database function `reserve_login_attempt`). For a user who owes a second factor
+ * (`secondFactor` 'verify' or 'enrol') it opens a sign-in challenge with the session's id instead,
+ * expiring at `challengeExpiresAt`. Without a session it only records and counts: the second step's
+ * codes count against the same limits that way. The session is usable only once its
  * token is sent, which `logIn` does only if the password is right. The attempt's row counts against
  * the limits until a success clears it. The attempts of one address or one account take their turn in
  * the database, and each counts only those before it: forty concurrent guesses get five password
@@ -91,6 +99,7 @@ export const reserveLoginAttempt = async (
   ip: string,
   email: string,
   session?: { id: string; expiresAt: Date },
+  challengeExpiresAt?: Date,
 ) => {
   const [row] = await selectRows<{
     userId: number | null
@@ -98,15 +107,22 @@ export const reserveLoginAttempt = async (
     active: boolean | null
     allowed: boolean
     sessionOpened: boolean
+    secondFactor: 'none' | SecondFactorStep
   }>(
     db,
     sql`select * from reserve_login_attempt(${ip}, ${email}, ${loginLimits.windowMinutes},
       ${loginLimits.perAccountAndAddress}, ${loginLimits.perAccount}, ${loginLimits.perAddress},
-      ${session?.id ?? null}::uuid, ${session?.expiresAt.toISOString() ?? null}::timestamptz)`,
+      ${session?.id ?? null}::uuid, ${session?.expiresAt.toISOString() ?? null}::timestamptz,
+      ${challengeExpiresAt?.toISOString() ?? null}::timestamptz)`,
   )
   const user =
     row!.userId === null
       ? undefined
       : { id: row!.userId, passwordHash: row!.passwordHash!, active: row!.active! }
-  return { allowed: row!.allowed, user, sessionOpened: row!.sessionOpened }
+  return {
+    allowed: row!.allowed,
+    user,
+    sessionOpened: row!.sessionOpened,
+    secondFactor: row!.secondFactor,
+  }
 }

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { LoginChallenge } from '../../../shared/two-factor'
 import { ChangePasswordInput, LoginInput, LoginResult } from '../../../shared/users'
 import type { Db } from '../../db/client'
 import { issueToken, requireUser, signedIn } from '../../lib/auth'
+import { twoFactorKeys } from '../two-factor/two-factor-keys'
 import { changePassword } from './change-password'
 import { afterSignIns, logIn } from './log-in'
 import { revokeSession } from './session.repo'
@@ -17,14 +19,24 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string; sess
   { db, secret, sessionHours },
 ) => {
   const cleanUp = afterSignIns(app.log)
+  const { challengeKey } = twoFactorKeys(secret)
   app.addHook('onClose', async () => {
     await cleanUp.settled()
   })
 
   app.post(
     '/Auth/login',
-    { schema: { tags: ['session'], body: LoginInput, response: { 200: LoginResult } }, config },
-    (req) => logIn(db, req.body, req.ip, { secret, sessionHours, cleanUp }),
+    {
+      schema: {
+        tags: ['session'],
+        description:
+          '`{token, userId}`; for a user who owes a second factor, `{challenge, secondFactor, expiresAt}` instead: the challenge is the bearer token of Auth/login/verify (and Auth/login/enrol when `secondFactor` is enrol).',
+        body: LoginInput,
+        response: { 200: z.union([LoginResult, LoginChallenge]) },
+      },
+      config,
+    },
+    (req) => logIn(db, req.body, req.ip, { secret, sessionHours, cleanUp, challengeKey }),
   )
 
   app.post(

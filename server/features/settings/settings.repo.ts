@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
+import { type Role, roles } from '../../../shared/roles'
 import type { Settings } from '../../../shared/settings'
 import type { Queryable } from '../../db/client'
 import type { Letterhead } from '../../lib/pdf'
@@ -50,3 +51,19 @@ export const writeSettings = (db: Queryable, values: SettingsValues) =>
     .insert(businessSettings)
     .values({ id: 1, ...values })
     .onConflictDoUpdate({ target: businessSettings.id, set: { ...values, updatedAt: sql`now()` } })
+
+/** The roles that must sign in with a second factor (none until an owner chooses). */
+export const getTwoFactorRoles = async (db: Queryable): Promise<Role[]> => {
+  const [row] = await db
+    .select({ roles: businessSettings.twoFactorRoles })
+    .from(businessSettings)
+    .where(theRow)
+  return (row?.roles ?? []).filter((r): r is Role => (roles as readonly string[]).includes(r))
+}
+
+export const writeTwoFactorRoles = (db: Queryable, twoFactorRoles: Role[], updatedBy: number) =>
+  db
+    .update(businessSettings)
+    .set({ twoFactorRoles, updatedBy, updatedAt: sql`now()` })
+    .where(theRow)
+    .returning({ id: businessSettings.id })

@@ -1,15 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { Settings, SettingsInput } from '../../../shared/settings'
+import { TwoFactorRoles } from '../../../shared/two-factor'
 import { allow, requireUser } from '../../lib/auth'
 import type { FeatureDeps } from '../../lib/feature-deps'
 import { FileField } from '../../lib/uploads'
 import { saveSettings } from './save-settings'
-import { ensureSettings, getSettings } from './settings.repo'
+import { saveTwoFactorRoles } from './save-two-factor-roles'
+import { ensureSettings, getSettings, getTwoFactorRoles } from './settings.repo'
 
 const tags = ['settings']
 const consumes = ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded']
 
-/** GET/PUT /settings: the business's letterhead, for the owners (settings.view / settings.manage). */
+/**
+ * GET/PUT /settings: the business's letterhead; GET/PUT /settings/two-factor: the roles that must sign
+ * in with a second factor. For the owners (settings.view / settings.manage).
+ */
 export const settingsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
   await ensureSettings(db, config.BUSINESS_NAME)
 
@@ -38,5 +43,33 @@ export const settingsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       await saveSettings(db, requireUser(req), req.body)
       return getSettings(db, config.BUSINESS_NAME)
     },
+  )
+
+  app.get(
+    '/settings/two-factor',
+    {
+      schema: {
+        tags,
+        description: 'The roles that must sign in with a second factor.',
+        response: { 200: TwoFactorRoles },
+      },
+      onRequest: allow('settings', 'view'),
+    },
+    async () => ({ roles: await getTwoFactorRoles(db) }),
+  )
+
+  app.put(
+    '/settings/two-factor',
+    {
+      schema: {
+        tags,
+        description:
+          'Chooses the roles that must sign in with a second factor (asked at their next sign-in).',
+        body: TwoFactorRoles,
+        response: { 200: TwoFactorRoles },
+      },
+      onRequest: allow('settings', 'manage'),
+    },
+    (req) => saveTwoFactorRoles(db, requireUser(req), req.body.roles),
   )
 }

@@ -24,6 +24,8 @@ export const businessSettings = pgTable(
     bankDetails: text('bank_details'),
     logo: bytea('logo'),
     logoMime: text('logo_mime'),
+    /** The roles that must sign in with a second factor (none on a fresh install). */
+    twoFactorRoles: text('two_factor_roles').array().notNull().default(sql`'{}'::text[]`),
     updatedBy: integer('updated_by').references(() => users.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Bumped by every update: a save from a form that loaded another version is refused (409). */

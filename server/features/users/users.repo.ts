@@ -7,6 +7,7 @@ import { statementName } from '../../db/client'
 import { preparedQueries, preparedStatements, selectColumns } from '../../db/prepared'
 import { cachedTotal, knownSort, likePattern, orderBy, pageOf, pageWindow } from '../../lib/list'
 import { countries } from '../countries/countries.table'
+import { twoFactors } from '../two-factor/two-factor.table'
 import { users } from './users.table'
 
 const live = isNull(users.deletedAt)
@@ -20,6 +21,8 @@ const userInfoColumns = {
   countryId: users.countryId,
   countryName: countries.name,
   currency: countries.currency,
+  twoFactor: sql<boolean>`exists (select 1 from ${twoFactors} where ${twoFactors.userId} = ${users.id}
+    and ${twoFactors.confirmedAt} is not null)`,
 }
 
 export const countUsers = async (db: Queryable) => {

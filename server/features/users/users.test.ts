@@ -111,7 +111,17 @@ describe('GET users and Users/userinfo', () => {
     expect(Number(res.headers['x-total-count'])).toBeGreaterThanOrEqual(rows.length)
     expect(res.body).not.toMatch(/password|argon2/i)
     expect(Object.keys(rows[0]).sort()).toEqual(
-      ['countryId', 'countryName', 'currency', 'email', 'firstName', 'lastName', 'userId', 'userRole'].sort(),
+      [
+        'countryId',
+        'countryName',
+        'currency',
+        'email',
+        'firstName',
+        'lastName',
+        'twoFactor',
+        'userId',
+        'userRole',
+      ].sort(),
     )
   })
 
@@ -178,6 +188,7 @@ describe('GET users and Users/userinfo', () => {
       countryId: me.user.countryId,
       countryName: 'Japan',
       currency: 'JPY',
+      twoFactor: false,
       businessTimeZone: 'Asia/Tokyo',
     })
     const other = await t.makeUser('Admin')

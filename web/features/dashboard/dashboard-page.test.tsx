@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { DashboardStats, PendingPayment } from '../../../shared/dashboard'
 import { messages } from '../../../shared/messages'
@@ -38,9 +38,15 @@ const amina: PendingPayment = {
 }
 
 /** The dashboard's reads; the reminder answers what `reminder` returns, and records what it was sent. */
-const serve = (reminder: () => Response) => {
+let policyAsked = 0
+const serve = (reminder: () => Response, twoFactorRoles: string[] = []) => {
   const sent: unknown[] = []
+  policyAsked = 0
   server.use(
+    http.get('*/api/settings/two-factor', () => {
+      policyAsked += 1
+      return HttpResponse.json({ roles: twoFactorRoles })
+    }),
     http.get('*/api/Dashboard/stats', () => HttpResponse.json(stats)),
     http.get('*/api/Dashboard/purchasechartdata', () => HttpResponse.json({}, { status: 503 })),
     http.get('*/api/Dashboard/saleschartdata', () => HttpResponse.json({}, { status: 503 })),
@@ -121,5 +127,30 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('link', { name: /Add vehicle/ })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Add expense' })).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Record payment' })).toBeInTheDocument()
+  })
+
+  it('invites an owner to require two-factor sign-in while no role must use it, and no one else', async () => {
+    serve(() => HttpResponse.json(queued, { status: 202 }))
+    const { unmount } = renderWithProviders(<DashboardPage />)
+    const invite = await screen.findByText('Protect the money with two-factor sign-in')
+    expect(
+      within(invite.closest('[role="alert"]') as HTMLElement).getByRole('link', { name: 'Open Settings' }),
+    ).toHaveAttribute('href', '/settings')
+    unmount()
+
+    serve(() => HttpResponse.json(queued, { status: 202 }), ['Accounts'])
+    const second = renderWithProviders(<DashboardPage />)
+    await screen.findByRole('table', { name: 'Customers with money pending' })
+    await waitFor(() => expect(policyAsked).toBe(1))
+    await new Promise((r) => setTimeout(r, 50))
+    expect(screen.queryByText('Protect the money with two-factor sign-in')).not.toBeInTheDocument()
+    second.unmount()
+
+    serve(() => HttpResponse.json(queued, { status: 202 }))
+    renderWithProviders(<DashboardPage />, { profile: fakeProfile({ userRole: 'Admin' }) })
+    await screen.findByRole('table', { name: 'Customers with money pending' })
+    expect(screen.queryByText('Protect the money with two-factor sign-in')).not.toBeInTheDocument()
+    // Settings are the owners': an Admin's dashboard does not even ask.
+    expect(policyAsked).toBe(0)
   })
 })

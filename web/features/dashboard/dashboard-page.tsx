@@ -13,6 +13,7 @@ import { useDashboardCharts, useDashboardStats, usePendingTerms } from './dashbo
 import { PendingPanel } from './pending-panel'
 import { QuickActions } from './quick-actions'
 import { StatCards } from './stat-cards'
+import { TwoFactorInvite } from './two-factor-invite'
 
 const DashboardCharts = lazy(() => import('./dashboard-charts'))
 
@@ -47,6 +48,7 @@ const DashboardPage = () => {
         Signed in as {profile?.userRole} · {profile?.countryName}
       </Typography>
       <Stack spacing={3}>
+        <TwoFactorInvite owner={can(role, 'settings', 'manage')} />
         <StatCards stats={stats.data} links={links} />
         <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
           {charts.data ? (

@@ -12,6 +12,7 @@ import { errorText } from '../../lib/api'
 import { applyServerErrors } from '../../lib/form-errors'
 import { useErrorAlert, useNotify } from '../../lib/notify'
 import { useSaveSettings, useSettings } from './settings.api'
+import { TwoFactorSettings } from './two-factor-settings'
 
 type Values = z.input<typeof SettingsInput>
 
@@ -110,14 +111,19 @@ const SettingsForm = ({ settings }: { settings: Settings }) => {
   )
 }
 
-/** /settings: the letterhead every PDF prints (SuperAdmin and MainAdmin). */
+/** /settings: the letterhead every PDF prints, and who signs in with a second factor (SuperAdmin and MainAdmin). */
 const SettingsPage = () => {
   const settings = useSettings()
   useErrorAlert(settings.error, settingsMessages.fetchFailed)
   return (
-    <Page title="Settings — letterhead">
-      {settings.data ? <SettingsForm settings={settings.data} /> : settings.isPending && <LinearProgress />}
-    </Page>
+    <Stack spacing={3}>
+      <Page title="Settings — letterhead">
+        {settings.data ? <SettingsForm settings={settings.data} /> : settings.isPending && <LinearProgress />}
+      </Page>
+      <Page title="Settings — two-factor sign-in">
+        <TwoFactorSettings />
+      </Page>
+    </Stack>
   )
 }
 

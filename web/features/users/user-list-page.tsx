@@ -1,22 +1,27 @@
 import Add from '@mui/icons-material/Add'
-import { Button, Chip } from '@mui/material'
+import PhonelinkErase from '@mui/icons-material/PhonelinkErase'
+import { Button, Chip, IconButton } from '@mui/material'
 import type { GridColDef } from '@mui/x-data-grid'
 import { useCallback, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { messages, ui } from '../../../shared/messages'
 import { can } from '../../../shared/permissions'
+import { twoFactorMessages } from '../../../shared/two-factor'
 import type { UserInfo } from '../../../shared/users'
 import { useSession } from '../../app/session'
 import { DataTable, type TableQuery } from '../../components/data-table'
 import { Page } from '../../components/page'
 import { RowDeleteButton } from '../../components/row-buttons'
+import { tip } from '../../components/shared-tooltip'
+import { errorText } from '../../lib/api'
 import { useErrorAlert, useNotify } from '../../lib/notify'
-import { useDeleteUser, useUsers } from './users.api'
+import { useDeleteUser, useResetTwoFactor, useUsers } from './users.api'
 
 const UserListPage = () => {
   const [query, setQuery] = useState<TableQuery>({ page: 1, pageSize: 25 })
   const users = useUsers(query)
   const remove = useDeleteUser()
+  const resetTwoFactor = useResetTwoFactor()
   const notify = useNotify()
   const { profile } = useSession()
 
@@ -39,6 +44,23 @@ const UserListPage = () => {
     [notify, remove],
   )
 
+  const onResetTwoFactor = useCallback(
+    async (user: UserInfo) => {
+      if (!(await notify.confirm({ title: 'Reset two-factor', text: twoFactorMessages.resetConfirm }))) return
+      try {
+        await resetTwoFactor.mutateAsync(user.userId)
+        notify.toast(twoFactorMessages.reset)
+      } catch (err) {
+        await notify.alert({
+          title: messages.common.errorTitle,
+          text: errorText(err, twoFactorMessages.resetFailed),
+        })
+      }
+    },
+    [notify, resetTwoFactor],
+  )
+  const mayReset = can(profile?.userRole, 'users', 'resetTwoFactor')
+
   const columns: GridColDef<UserInfo>[] = [
     {
       field: 'firstName',
@@ -58,14 +80,33 @@ const UserListPage = () => {
       ),
     },
     {
+      field: 'twoFactor',
+      headerName: 'Two-factor',
+      width: 110,
+      sortable: false,
+      renderCell: ({ value }) => (value ? <Chip label="On" size="small" color="success" /> : null),
+    },
+    {
       field: 'actions',
       headerName: '',
-      width: 70,
+      width: 110,
       sortable: false,
-      renderCell: ({ row }) =>
-        row.userRole === 'SuperAdmin' || row.userId === profile?.userId ? null : (
-          <RowDeleteButton name={row.email} onClick={() => onDelete(row)} title={'Delete user'} />
-        ),
+      renderCell: ({ row }) => (
+        <>
+          {mayReset && row.twoFactor && (
+            <IconButton
+              {...tip('Reset two-factor')}
+              aria-label={`Reset two-factor of ${row.email}`}
+              onClick={() => onResetTwoFactor(row)}
+            >
+              <PhonelinkErase />
+            </IconButton>
+          )}
+          {row.userRole === 'SuperAdmin' || row.userId === profile?.userId ? null : (
+            <RowDeleteButton name={row.email} onClick={() => onDelete(row)} title={'Delete user'} />
+          )}
+        </>
+      ),
     },
   ]
 

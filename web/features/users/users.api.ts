@@ -31,3 +31,13 @@ export const useDeleteUser = () => {
     onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.all }),
   })
 }
+
+/** An owner's reset of a user's lost authenticator (the user is e-mailed). */
+export const useResetTwoFactor = () => {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (userId: number) =>
+      api.send<{ message: string }>('POST', 'users/reset-two-factor', { UserId: userId }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.all }),
+  })
+}
