@@ -49,9 +49,25 @@ export const FormSelect = <T extends FieldValues>({ options, ...props }: SelectP
   </FormText>
 )
 
-/** A business date (YYYY-MM-DD) bound to the form; its default "today" comes from the business's calendar. */
-export const DateField = <T extends FieldValues>(props: Props<T>) => (
-  <FormText {...props} type="date" slotProps={{ ...props.slotProps, inputLabel: { shrink: true } }} />
+/**
+ * A business date (YYYY-MM-DD) bound to the form; its default "today" comes from the business's calendar.
+ * `min` and `max` bound the browser's picker (an event on a vehicle: not after today, not before its
+ * purchase); the server checks the same bounds and names the field when a typed date breaks them.
+ */
+export const DateField = <T extends FieldValues>({
+  min,
+  max,
+  ...props
+}: Props<T> & { min?: string | null; max?: string | null }) => (
+  <FormText
+    {...props}
+    type="date"
+    slotProps={{
+      ...props.slotProps,
+      inputLabel: { shrink: true },
+      htmlInput: { min: min ?? undefined, max: max ?? undefined },
+    }}
+  />
 )
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { todayIn } from '../../../shared/dates'
 import {
   Expense,
   ExpenseInput,
@@ -27,7 +28,7 @@ const tags = ['expenses']
 const positiveId = z.coerce.number().int().positive()
 const Body = addressedBody(ExpenseInput.extend({ receipt: FileField }))
 
-export const expensesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+export const expensesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
   app.get(
     '/car/expenses',
     {
@@ -107,7 +108,14 @@ export const expensesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     async (req, reply) => {
       const id = addressOf(req.query.id, req.body.id)
       await requireMoneyOf(db, requireUser(req), req.body.fields.carId)
-      const row = await saveExpense(db, req.fileStore, requireUser(req), req.body.fields, id)
+      const row = await saveExpense(
+        db,
+        req.fileStore,
+        requireUser(req),
+        req.body.fields,
+        todayIn(config.BUSINESS_TIMEZONE),
+        id,
+      )
       return reply
         .status(id ? 200 : 201)
         .send({ id: row.id, message: id ? messages.vehicles.expenseUpdated : messages.vehicles.expenseAdded })

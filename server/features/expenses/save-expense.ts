@@ -6,6 +6,7 @@ import { documentTypes, type FileStore, type UploadedFile } from '../../lib/uplo
 import { recordAudit } from '../audit/audit.repo'
 import { checkAmounts } from '../countries/check-amounts'
 import type { SessionUser } from '../session/session.repo'
+import { getVehicleLife, requireDateInLife } from '../vehicles/vehicle-life'
 import { getExpenseRow, getVehicleCurrency, insertExpense, updateExpenseRow } from './expenses.repo'
 import { checkSoldLock } from './sold-lock'
 
@@ -21,6 +22,7 @@ export const saveExpense = async (
   store: FileStore,
   actor: SessionUser,
   input: Input,
+  today: string,
   id?: number,
 ) => {
   const before = id ? await getExpenseRow(db, id) : undefined
@@ -30,6 +32,8 @@ export const saveExpense = async (
   const vehicle = await getVehicleCurrency(db, input.carId)
   if (!vehicle) throw notFound('Vehicle not found')
   checkSoldLock(vehicle.status, actor, input.reason)
+  const life = (await getVehicleLife(db, input.carId))!
+  requireDateInLife('date', 'Date', input.date, today, ['the purchase', life.purchaseDate])
   const currency = input.currency ?? before?.currency ?? vehicle.purchaseCurrency
   await checkAmounts(db, currency, { amount: input.amount })
 

@@ -25,7 +25,7 @@ describe('ledger PDFs', () => {
       downPayment: '3000',
       instalments: { count: 3, frequency: 'monthly', firstDueDate: '2026-12-01' },
     })
-    await api.pay({ carId, direction: 'in', amount: '3000', date: '2026-12-01' })
+    await api.pay({ carId, direction: 'in', amount: '3000', date: '2026-11-20' })
     const res = await api.get(`/api/customer/ledger?Id=${customer.id}&format=pdf`)
     expect(res.statusCode, res.body).toBe(200)
     expect(res.headers['content-type']).toBe('application/pdf')

@@ -150,7 +150,7 @@ describe('customer ledger and purchases', () => {
       downPayment: '3000',
       instalments: plan,
     })
-    await api.pay({ carId, direction: 'in', amount: '3000', date: '2026-12-01' })
+    await api.pay({ carId, direction: 'in', amount: '3000', date: '2026-11-20' })
     const purchases = (await api.get(`/api/customer/allpurchases?Id=${customer.id}`)).json()
     expect(purchases.rows).toEqual([
       expect.objectContaining({

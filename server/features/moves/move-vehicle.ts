@@ -5,6 +5,7 @@ import { conflict, fieldError, notFound } from '../../lib/errors'
 import { recordAudit } from '../audit/audit.repo'
 import { checkAmounts } from '../countries/check-amounts'
 import type { SessionUser } from '../session/session.repo'
+import { getVehicleLife, requireDateInLife } from '../vehicles/vehicle-life'
 import { updateVehicleRow } from '../vehicles/vehicles.repo'
 import { getDestination, insertMove, lockVehicle } from './moves.repo'
 
@@ -14,7 +15,7 @@ import { getDestination, insertMove, lockVehicle } from './moves.repo'
  * in decimal, rounded to 2 places) change, it is marked moved, and the move and its audit are recorded.
  * Any refusal or failure rolls the whole transaction back: the vehicle stays exactly as it was.
  */
-export const moveVehicle = (db: Db, actor: SessionUser, input: MoveInput) =>
+export const moveVehicle = (db: Db, actor: SessionUser, input: MoveInput, today: string) =>
   db.transaction(async (tx) => {
     const before = await lockVehicle(tx, input.carId)
     if (!before) throw notFound('Vehicle not found')
@@ -24,8 +25,15 @@ export const moveVehicle = (db: Db, actor: SessionUser, input: MoveInput) =>
     const to = await getDestination(tx, input.toStationId)
     if (!to) throw fieldError('toStationId', 'Unknown station')
     await checkAmounts(tx, to.currency, { moveExpenses: input.moveExpenses })
-    if (input.date < before.purchaseDate)
-      throw fieldError('date', 'The move cannot be before the purchase date')
+    const life = (await getVehicleLife(tx, input.carId))!
+    requireDateInLife(
+      'date',
+      'Date',
+      input.date,
+      today,
+      ['the purchase', life.purchaseDate],
+      ['the last move', life.lastMoveDate],
+    )
     if (before.costCurrency === to.currency && !new Decimal(input.rate).eq(1))
       throw fieldError('rate', `Both sides are in ${to.currency}: the rate must be 1`)
     const cost = costAfterMove(before.cost, input.rate, input.moveExpenses)

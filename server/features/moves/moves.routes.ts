@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { todayIn } from '../../../shared/dates'
 import { messages } from '../../../shared/messages'
 import {
   CarIdQuery,
@@ -20,7 +21,7 @@ import { updateLocation } from './update-location'
 
 const tags = ['moves']
 
-export const movesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+export const movesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
   const vehicleOr404 = async (carId: number) => {
     if (!(await vehicleExists(db, carId))) throw notFound('Vehicle not found')
   }
@@ -68,7 +69,12 @@ export const movesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db 
     },
     async (req) => {
       await requireMoneyOf(db, requireUser(req), req.body.carId)
-      const { move, vehicle } = await moveVehicle(db, requireUser(req), req.body)
+      const { move, vehicle } = await moveVehicle(
+        db,
+        requireUser(req),
+        req.body,
+        todayIn(config.BUSINESS_TIMEZONE),
+      )
       return {
         id: move.id,
         cost: vehicle.cost,

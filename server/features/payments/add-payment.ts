@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/audit.repo'
 import { checkAmounts } from '../countries/check-amounts'
 import { getActiveSale, getVehicleForMoney } from '../sales/sales.repo'
 import type { SessionUser } from '../session/session.repo'
+import { getVehicleLife, requireDateInLife } from '../vehicles/vehicle-life'
 import { insertPayment, paidInOnSale, paidOutOnVehicle } from './payments.repo'
 
 /** The side a payment goes to: who, in which currency, and what is still pending there. */
@@ -36,9 +37,13 @@ const sideOf = async (tx: Tx, input: PaymentInput) => {
  * pass the pending check. It must be in the side's currency, and not above what is pending unless it
  * is marked as an advance. The receipt number comes from the row.
  */
-export const addPayment = async (db: Db, actor: SessionUser, input: PaymentInput) =>
+export const addPayment = async (db: Db, actor: SessionUser, input: PaymentInput, today: string) =>
   db.transaction(async (tx) => {
     const side = await sideOf(tx, input)
+    const life = (await getVehicleLife(tx, input.carId))!
+    if (input.direction === 'out')
+      requireDateInLife('date', 'Date', input.date, today, ['the purchase', life.purchaseDate])
+    else requireDateInLife('date', 'Date', input.date, today, ['the sale', life.saleDate])
     const currency = input.currency ?? side.currency
     if (currency !== side.currency)
       throw fieldError('currency', `Payments ${input.direction} on this vehicle are in ${side.currency}`)

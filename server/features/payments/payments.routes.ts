@@ -54,7 +54,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       const user = requireUser(req)
       if (!can(user.role, 'payments', req.body.direction === 'in' ? 'addIn' : 'addOut')) throw forbidden()
       await requireMoneyOf(db, user, req.body.carId)
-      const row = await addPayment(db, user, req.body)
+      const row = await addPayment(db, user, req.body, todayIn(config.BUSINESS_TIMEZONE))
       return reply
         .status(201)
         .send({ id: row.id, receiptNo: row.receiptNo, message: messages.vehicles.paymentAdded })

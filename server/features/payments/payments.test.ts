@@ -16,8 +16,11 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const soldVehicle = async (overrides: Record<string, unknown> = {}) => {
-  const { carId } = await api.addVehicle()
+const soldVehicle = async (
+  overrides: Record<string, unknown> = {},
+  vehicle: Record<string, unknown> = {},
+) => {
+  const { carId } = await api.addVehicle(vehicle)
   const res = await api.sell({
     carId,
     customerId,
@@ -120,7 +123,7 @@ describe('payments from the customer (in)', () => {
 
   it('pay the schedule in order; above what is pending is 400 unless an advance', async () => {
     const carId = await soldVehicle()
-    expect((await api.pay({ carId, direction: 'in', amount: '3000', date: '2026-12-01' })).statusCode).toBe(
+    expect((await api.pay({ carId, direction: 'in', amount: '3000', date: '2026-11-20' })).statusCode).toBe(
       201,
     )
     const money = (await api.payments(carId)).json()
@@ -133,10 +136,10 @@ describe('payments from the customer (in)', () => {
   })
 
   it('marks unpaid instalments past their due date overdue', async () => {
-    const carId = await soldVehicle({
-      date: '2025-01-01',
-      instalments: { count: 2, frequency: 'weekly', firstDueDate: '2025-01-08' },
-    })
+    const carId = await soldVehicle(
+      { date: '2025-01-01', instalments: { count: 2, frequency: 'weekly', firstDueDate: '2025-01-08' } },
+      { purchaseDate: '2024-12-01' },
+    )
     await api.pay({ carId, direction: 'in', amount: '5000', date: '2025-01-08' })
     const lines = (await api.payments(carId)).json().schedule
     expect(lines.map((l: { status: string; paid: string }) => [l.status, l.paid])).toEqual([

@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/audit.repo'
 import { checkAmounts } from '../countries/check-amounts'
 import { insertPayment } from '../payments/payments.repo'
 import type { SessionUser } from '../session/session.repo'
+import { getVehicleLife, requireDateInLife } from '../vehicles/vehicle-life'
 import {
   getCustomerCurrency,
   getVehicleForMoney,
@@ -26,10 +27,25 @@ const alreadySold = () => conflict('This vehicle is already sold', { carId: ['is
  * exactly to the price), the down payment as the first payment in, the vehicle marked sold, and the
  * audit entry; the vehicle row is locked first, so two sales of one vehicle cannot both succeed.
  */
-export const recordSale = async (db: Db, store: FileStore, actor: SessionUser, input: Input) => {
+export const recordSale = async (
+  db: Db,
+  store: FileStore,
+  actor: SessionUser,
+  input: Input,
+  today: string,
+) => {
   const vehicle = await getVehicleForMoney(db, input.carId)
   if (!vehicle) throw notFound('Vehicle not found')
   if (vehicle.status !== 'in_stock') throw alreadySold()
+  const life = (await getVehicleLife(db, input.carId))!
+  requireDateInLife(
+    'date',
+    'Date',
+    input.date,
+    today,
+    ['the purchase', life.purchaseDate],
+    ['the last move', life.lastMoveDate],
+  )
   const customer = await getCustomerCurrency(db, input.customerId)
   if (!customer) throw notFound('Customer not found')
   const currency = input.currency ?? customer.currency

@@ -95,17 +95,22 @@ export const seedSalesDemo = async (db: Db, store: FileStore, timeZone: string) 
     const paidOn = addDays(car.purchaseDate, 10) < today ? addDays(car.purchaseDate, 10) : today
     const share = [1, 1, 1, 0.5, 0][i % 5]!
     if (share > 0)
-      await addPayment(db, actor, {
-        carId: car.id,
-        direction: 'out',
-        amount: lower(new Decimal(car.price).times(share), car.currency),
-        date: paidOn,
-        method: 'bank',
-        chequeNo: null,
-        place: 'Tokyo',
-        details: share < 1 ? 'First half' : null,
-        isAdvance: false,
-      })
+      await addPayment(
+        db,
+        actor,
+        {
+          carId: car.id,
+          direction: 'out',
+          amount: lower(new Decimal(car.price).times(share), car.currency),
+          date: paidOn,
+          method: 'bank',
+          chequeNo: null,
+          place: 'Tokyo',
+          details: share < 1 ? 'First half' : null,
+          isAdvance: false,
+        },
+        today,
+      )
 
     if (i % 3 !== 0) continue
     // A third is sold, 20 to 50 days after it was bought, for about 25% over its dollar cost.
@@ -127,23 +132,28 @@ export const seedSalesDemo = async (db: Db, store: FileStore, timeZone: string) 
       details: 'Sold through the showroom',
       instalments: { count, frequency: 'monthly', firstDueDate: addDays(saleDate, 30) },
     })
-    await recordSale(db, store, actor, sale)
+    await recordSale(db, store, actor, sale, today)
 
     // Payments in: some paid up, some half paid, the rest waiting (overdue or not yet due by their dates).
     const rest = price.minus(down)
     const part = [1, 0.5, 0, 0][(i / 3) % 4]!
     const paidDay = [addDays(saleDate, 35), today].sort()[0]!
     if (part > 0)
-      await addPayment(db, actor, {
-        carId: car.id,
-        direction: 'in',
-        amount: lower(rest.times(part), buyer.currency),
-        date: paidDay,
-        method: 'bank',
-        chequeNo: null,
-        place: null,
-        details: part < 1 ? 'Instalments' : 'Settled',
-        isAdvance: false,
-      })
+      await addPayment(
+        db,
+        actor,
+        {
+          carId: car.id,
+          direction: 'in',
+          amount: lower(rest.times(part), buyer.currency),
+          date: paidDay,
+          method: 'bank',
+          chequeNo: null,
+          place: null,
+          details: part < 1 ? 'Instalments' : 'Settled',
+          isAdvance: false,
+        },
+        today,
+      )
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { todayIn } from '../../../shared/dates'
 import { messages } from '../../../shared/messages'
 import { Profit, SaleInput, SavedSale, UndoSaleInput } from '../../../shared/sales'
 import { allow, requireUser } from '../../lib/auth'
@@ -35,7 +36,7 @@ export const salesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
       // Another country's stock may be sold, but only to a customer of the seller's own country.
       const customer = await getCustomerRow(db, req.body.customerId)
       if (customer && !inScope(user, customer.countryId)) throw fieldError('customerId', 'Unknown customer')
-      const sale = await recordSale(db, req.fileStore, user, req.body)
+      const sale = await recordSale(db, req.fileStore, user, req.body, todayIn(config.BUSINESS_TIMEZONE))
       return reply.status(201).send({ id: sale.id, message: messages.vehicles.sold })
     },
   )

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { fieldError, notFound } from '../../lib/errors'
 import { recordAudit } from '../audit/audit.repo'
 import type { SessionUser } from '../session/session.repo'
+import { requireDateInLife } from '../vehicles/vehicle-life'
 import { getActiveSale, getVehicleForMoney, reverseSaleRow, setVehicleStatus } from './sales.repo'
 
 /**
@@ -17,8 +18,9 @@ export const undoSale = async (db: Db, actor: SessionUser, input: UndoSaleInput,
     await getVehicleForMoney(tx, input.carId, true)
     const sale = await getActiveSale(tx, input.carId)
     if (!sale) throw fieldError('carId', 'This vehicle has no sale to undo')
-    const reversedOn = input.date ?? todayIn(timeZone)
-    if (reversedOn < sale.date) throw fieldError('date', 'A sale cannot be undone before its date')
+    const today = todayIn(timeZone)
+    const reversedOn = input.date ?? today
+    requireDateInLife('date', 'Date', reversedOn, today, ['the sale', sale.date])
     const after = await reverseSaleRow(tx, sale.id, {
       reversedOn,
       reverseReason: input.reason,

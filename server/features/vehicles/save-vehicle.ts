@@ -10,6 +10,7 @@ import { checkAmounts } from '../countries/check-amounts'
 import { insertLocationUpdate } from '../moves/moves.repo'
 import { paidOutOnVehicle } from '../payments/payments.repo'
 import type { SessionUser } from '../session/session.repo'
+import { getVehicleLife } from './vehicle-life'
 import { removeStored, storePhotos, syncPhotos } from './vehicle-photos'
 import { categoryExists, getStationRef, getVendorRef } from './vehicle-refs.repo'
 import { chassisTaken, getVehicleRow, insertVehicle, updateVehicleRow } from './vehicles.repo'
@@ -31,10 +32,20 @@ export const saveVehicle = async (
   store: FileStore,
   actor: SessionUser,
   input: Input,
+  today: string,
   id?: number,
 ) => {
   const before = id ? await getVehicleRow(db, id) : undefined
   if (id && !before) throw notFound('Vehicle not found')
+  // Everything recorded on the vehicle happened after it was bought: the purchase cannot move past it.
+  const life = before ? await getVehicleLife(db, before.id) : undefined
+  if (input.purchaseDate > today)
+    throw fieldError('purchaseDate', `Purchase date cannot be after today (${today})`)
+  if (life?.firstEventDate && input.purchaseDate > life.firstEventDate)
+    throw fieldError(
+      'purchaseDate',
+      `Purchase date cannot be after the first expense, move, sale or payment recorded on it (${life.firstEventDate})`,
+    )
   const vendor = await getVendorRef(db, input.vendorId)
   if (!vendor) throw fieldError('vendorId', 'Unknown vendor')
   const station = await getStationRef(db, input.stationId)

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { CostSheet } from '../../../shared/cost-sheet'
+import { todayIn } from '../../../shared/dates'
 import { ListQuery, totalCountHeader } from '../../../shared/list-query'
 import { messages } from '../../../shared/messages'
 import { can } from '../../../shared/permissions'
@@ -126,7 +127,14 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       const id = req.query.id || undefined
       // Another country's vehicle is theirs to change: its purchase and cost are not this caller's.
       if (id) await requireMoneyOf(db, requireUser(req), id, 'id')
-      const row = await saveVehicle(db, req.fileStore, requireUser(req), req.body, id)
+      const row = await saveVehicle(
+        db,
+        req.fileStore,
+        requireUser(req),
+        req.body,
+        todayIn(config.BUSINESS_TIMEZONE),
+        id,
+      )
       return reply.status(id ? 200 : 201).send({
         id: row.id,
         stockNo: row.stockNo,
@@ -149,7 +157,14 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     },
     async (req) => {
       await requireMoneyOf(db, requireUser(req), req.params.id, 'id')
-      const row = await saveVehicle(db, req.fileStore, requireUser(req), req.body, req.params.id)
+      const row = await saveVehicle(
+        db,
+        req.fileStore,
+        requireUser(req),
+        req.body,
+        todayIn(config.BUSINESS_TIMEZONE),
+        req.params.id,
+      )
       return { id: row.id, stockNo: row.stockNo, message: messages.vehicles.updated }
     },
   )

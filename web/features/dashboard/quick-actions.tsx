@@ -96,7 +96,7 @@ export const AddExpenseDialog = ({ onClose }: { onClose: () => void }) => {
               />
             </Grid>
             <Grid size={half}>
-              <DateField control={control} name="date" label="Date" fullWidth />
+              <DateField control={control} name="date" label="Date" max={today} fullWidth />
             </Grid>
             <Grid size={half}>
               <FormSelect control={control} name="kind" label="Kind" options={kindOptions} fullWidth />

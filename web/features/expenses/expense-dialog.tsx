@@ -99,7 +99,7 @@ export const ExpenseDialog = ({ vehicleId, defaultCurrency, expense, onClose }: 
         <DialogContent>
           <Grid container spacing={2} sx={{ pt: 1 }}>
             <Grid size={half}>
-              <DateField control={control} name="date" label="Date" required fullWidth />
+              <DateField control={control} name="date" label="Date" max={today} required fullWidth />
             </Grid>
             <Grid size={half}>
               <FormSelect

@@ -107,7 +107,7 @@ export const MoveForm = ({ vehicleId, vehicle, onClose, onDone }: Props) => {
               />
             </Grid>
             <Grid size={half}>
-              <DateField control={control} name="date" label="Date" required fullWidth />
+              <DateField control={control} name="date" label="Date" max={today} required fullWidth />
             </Grid>
             <Grid size={half}>
               <FormText

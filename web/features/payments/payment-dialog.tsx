@@ -86,7 +86,7 @@ export const PaymentDialog = ({ carId, sides, onClose }: Props) => {
               <MoneyField control={control} name="amount" label="Amount" fullWidth currency={currency} />
             </Grid>
             <Grid size={half}>
-              <DateField control={control} name="date" label="Date" fullWidth />
+              <DateField control={control} name="date" label="Date" max={today} fullWidth />
             </Grid>
             <Grid size={half}>
               <FormSelect control={control} name="method" label="Method" options={methodOptions} fullWidth />

@@ -110,7 +110,7 @@ export const SaleDialog = ({ carId, onClose, onDone }: Props) => {
               />
             </Grid>
             <Grid size={half}>
-              <DateField control={control} name="date" label="Sale date" required fullWidth />
+              <DateField control={control} name="date" label="Sale date" max={today} required fullWidth />
             </Grid>
             <Grid size={third}>
               <MoneyField

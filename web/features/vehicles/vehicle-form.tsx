@@ -221,6 +221,7 @@ export const VehicleForm = ({ vehicle, canEditPurchase, onSubmit }: Props) => {
             control={control}
             name="purchaseDate"
             label="Purchase date"
+            max={today}
             required
             disabled={!canEditPurchase}
           />
