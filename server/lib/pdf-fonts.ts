@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import type { Font } from 'fontkit'
+import type { Font, Glyph } from 'fontkit'
 
 /**
  * The one type family every PDF is set in: Noto Sans for Latin, Greek and Cyrillic, Noto Naskh Arabic,
@@ -77,6 +77,29 @@ export const asciiLayout = (font: Font) => {
 }
 
 /**
+ * fontkit keeps one glyph object per glyph, with the text of the call that first made it, and pdfkit
+ * copies that text into the PDF. Embedding a subset makes the letters inside composed glyphs (the U of
+ * Ü) with no text, so a font shared by many documents would later copy "USD" out as "SD". Each call
+ * gets its glyph with the text it asked for.
+ */
+const glyphsWithTheirText = (font: Font) => {
+  const getGlyph = font.getGlyph.bind(font)
+  const copies = new Map<string, Glyph>()
+  font.getGlyph = (id: number, codePoints: number[] = []) => {
+    const glyph = getGlyph(id, codePoints)
+    if (!codePoints.length || sameText(glyph.codePoints, codePoints)) return glyph
+    const key = `${id}:${codePoints.join(',')}`
+    let copy = copies.get(key)
+    if (!copy) {
+      copy = Object.create(glyph, { codePoints: { value: [...codePoints] } }) as Glyph
+      copies.set(key, copy)
+    }
+    return copy
+  }
+}
+const sameText = (a: number[], b: number[]) => a.length === b.length && a.every((c, i) => c === b[i])
+
+/**
  * The family, read once per process. fontkit is loaded with the first document (like pdfkit), and each
  * script's files only when a document first needs them: most documents are Latin only, and the
  * Japanese files are 5 MB each.
@@ -89,6 +112,7 @@ const loadFamily = async () => {
     let found = fonts.get(key)
     if (!found) {
       found = fontkit.create(readFileSync(files[script][face]())) as Font
+      glyphsWithTheirText(found)
       if (script === 'latin') found.layout = asciiLayout(found)
       fonts.set(key, found)
     }

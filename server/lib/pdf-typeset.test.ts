@@ -63,6 +63,15 @@ describe('text in several scripts', () => {
   })
 })
 
+describe('documents drawn one after another', () => {
+  it('copy out the same whatever the documents before them held', async () => {
+    // Ё and Й are drawn as Е and И with a mark: embedding them must not change how Е and И copy out later.
+    await printed(['Алёна Йорк'])
+    const { text } = await pdfText(await printed(['ЕЛЕНА ИВАНОВА', 'Елена Иванова']))
+    expect(text).toContain('ЕЛЕНА ИВАНОВА Елена Иванова')
+  })
+})
+
 describe('the quick layout of plain ASCII', () => {
   const require = createRequire(import.meta.url)
   const noto = (file: string) =>
