@@ -37,10 +37,9 @@ const printableAscii = /^[\x20-\x7e]*$/
 const ligature = /f[fil]/
 
 /**
- * fontkit shapes each word through all of Noto Sans's lookups, most of them for other scripts and
- * marks, and that was most of a long export's time. Printable ASCII needs only each letter's glyph and
- * the kerning of each pair (the f-ligatures aside), so such words are laid out from those, each pair
- * shaped by fontkit once per process: the result is what fontkit gives, only sooner.
+ * fontkit shapes each word through all of Noto Sans's lookups, most of them for other scripts, which
+ * slows long exports. Plain ASCII needs only each letter's glyph and each pair's kerning (f-ligatures
+ * aside): those words are laid out from them, each pair shaped once per process, as fontkit would.
  */
 export const asciiLayout = (font: Font) => {
   const shape = font.layout.bind(font)
@@ -77,10 +76,9 @@ export const asciiLayout = (font: Font) => {
 }
 
 /**
- * fontkit keeps one glyph object per glyph, with the text of the call that first made it, and pdfkit
- * copies that text into the PDF. Embedding a subset makes the letters inside composed glyphs (the U of
- * Ü) with no text, so a font shared by many documents would later copy "USD" out as "SD". Each call
- * gets its glyph with the text it asked for.
+ * fontkit keeps each glyph with the text it was first made for, and pdfkit writes that text into the
+ * PDF; a subset makes the letters inside composed glyphs (the U of Ü) with none, so a shared font would
+ * later copy "USD" out as "SD". Each call gets its glyph with the text it asked for.
  */
 const glyphsWithTheirText = (font: Font) => {
   const getGlyph = font.getGlyph.bind(font)

@@ -44,7 +44,7 @@ const firstOfAScript = /[^\p{Script=Common}\p{Script=Inherited}]/u
 const rtlScript = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u
 const fontkitReverses = (text: string) => rtlScript.test(text.match(firstOfAScript)?.[0] ?? '')
 
-/** What one document's text calls need: the face in use, and the family's fonts registered once each. */
+/** One document's text: the face in use, and the family's fonts registered once each. */
 export const typesetter = (doc: Pdf, { family, bidi, LineBreaker }: Tools) => {
   let face: Face = 'regular'
   const registered = new Set<string>()
@@ -189,9 +189,8 @@ export const typesetter = (doc: Pdf, { family, bidi, LineBreaker }: Tools) => {
     text.split('\n').flatMap((paragraph) => lay(paragraph, width))
 
   /**
-   * Lines are set 1.156 em apart, as the Helvetica the layout was drawn for set them (Noto Sans's own
-   * spacing is 1.362 em): a page holds as many rows. The baseline goes up by half the difference, so
-   * text stays centred in its line.
+   * Lines are set as close as the layout's page breaks were drawn for (Noto Sans alone sets them
+   * wider), and the baseline goes up by half the difference, so text stays centred in its line.
    */
   const spacing = () => {
     const { natural, ascent } = family.metrics(face)
