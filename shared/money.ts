@@ -106,3 +106,10 @@ export const parseMoney = (text: string | number | null | undefined): string | n
   const plain = String(text).trim()
   return amountForm.test(plain) ? plain.replace(/,/g, '') : null
 }
+
+/**
+ * A rate (an exchange rate, a pay per hour) as its decimal text without the zeros its column pads it
+ * with: "1450.0000" → "1450", "0.00670000" → "0.0067". A rate is not money, so it is not rounded to
+ * a currency's decimals.
+ */
+export const formatRate = (rate: string) => (rate.includes('.') ? rate.replace(/\.?0+$/, '') : rate)

@@ -1,13 +1,44 @@
 import { PassThrough, type Readable } from 'node:stream'
 import type {} from 'pdfkit'
+import type { Face } from './pdf-fonts'
+import { type TextOptions, type Typesetter, typesetter, typesettingTools } from './pdf-typeset'
 
 /**
- * pdfkit is loaded with the first document, not with the server: most processes never draw one, and it
- * holds about 20 MB once loaded.
+ * pdfkit and the fonts are loaded with the first document, not with the server: most processes never
+ * draw one, and pdfkit holds about 20 MB once loaded.
  */
 const pdfkit = () => import('pdfkit').then((m) => m.default)
 
 export type Pdf = PDFKit.PDFDocument
+
+const typesetters = new WeakMap<Pdf, Typesetter>()
+const typesetterOf = (doc: Pdf) => {
+  const found = typesetters.get(doc)
+  if (!found) throw new Error('A PDF drawn outside documentPdf or renderPdf')
+  return found
+}
+
+/** Sets the family's regular face (and a size) for the text that follows. */
+export const regular = (doc: Pdf, size?: number) => {
+  typesetterOf(doc).setFace('regular', size)
+  return doc
+}
+/** Sets the family's bold face (and a size) for the text that follows. */
+export const bold = (doc: Pdf, size?: number) => {
+  typesetterOf(doc).setFace('bold', size)
+  return doc
+}
+/**
+ * Writes text in any script the family covers, as doc.text does: at the given or current position,
+ * wrapped to the width, right-to-left runs in their order; the position moves below it.
+ */
+export const write = (doc: Pdf, text: string, options?: TextOptions) => typesetterOf(doc).write(text, options)
+const heightOf = (doc: Pdf, text: string, options: { width?: number }) =>
+  typesetterOf(doc).heightOf(text, options)
+const endDocument = (doc: Pdf) => {
+  typesetterOf(doc).finish()
+  doc.end()
+}
 
 /** Who the business is, printed at the top of its documents (kept on the Settings page). */
 export type Letterhead = {
@@ -32,8 +63,11 @@ const ink = '#1e3a5f'
 const muted = '#666'
 const footerHeight = 24
 
-const newDocument = async (title: string, page: PageOptions) =>
-  new (await pdfkit())({
+const newDocument = async (title: string, page: PageOptions) => {
+  const [PDFDocument, tools] = await Promise.all([pdfkit(), typesettingTools()])
+  const doc = new PDFDocument({
+    // No standard font: every text is set in the family (the regular face until told otherwise).
+    font: null as unknown as string,
     size: page.size ?? 'A4',
     layout: page.landscape ? 'landscape' : 'portrait',
     margins: {
@@ -44,6 +78,11 @@ const newDocument = async (title: string, page: PageOptions) =>
     },
     info: { Title: title, Author: 'Kuruma' },
   })
+  const setter = typesetter(doc, tools)
+  typesetters.set(doc, setter)
+  setter.setFace('regular')
+  return doc
+}
 
 /**
  * Prints "Page N" at the foot of every page as the page is started, so a streamed document needs no
@@ -57,16 +96,17 @@ const numberPages = (doc: Pdf) => {
     const { x, y } = doc
     const bottom = doc.page.margins.bottom
     doc.page.margins.bottom = 0
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor(muted)
-      .text(`Page ${page}`, doc.page.margins.left, doc.page.height - bottom + 8, {
+    // A page may start in the middle of a text: its face and size are back after the footer.
+    typesetterOf(doc).aside(() => {
+      regular(doc, 8).fillColor(muted)
+      write(doc, `Page ${page}`, {
+        x: doc.page.margins.left,
+        y: doc.page.height - bottom + 8,
         width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
         align: 'right',
         lineBreak: false,
-      })
-      .fillColor('#000')
+      }).fillColor('#000')
+    })
     doc.page.margins.bottom = bottom
     doc.x = x
     doc.y = y
@@ -89,10 +129,11 @@ export const letterheadBlock = (doc: Pdf, letterhead: Letterhead) => {
     }
   }
   const width = doc.page.width - doc.page.margins.right - textLeft
-  doc.font('Helvetica-Bold').fontSize(15).fillColor(ink).text(letterhead.name, textLeft, top, { width })
-  doc.font('Helvetica').fontSize(8.5).fillColor(muted)
+  bold(doc, 15).fillColor(ink)
+  write(doc, letterhead.name, { x: textLeft, y: top, width })
+  regular(doc, 8.5).fillColor(muted)
   for (const line of [letterhead.address, [letterhead.phone, letterhead.email].filter(Boolean).join(' · ')]) {
-    if (line) doc.text(line, textLeft, doc.y, { width })
+    if (line) write(doc, line, { x: textLeft, width })
   }
   doc.fillColor('#000')
   doc.x = left
@@ -110,14 +151,17 @@ export const letterheadBlock = (doc: Pdf, letterhead: Letterhead) => {
 export const bankDetailsBlock = (doc: Pdf, letterhead: Letterhead | null) => {
   if (!letterhead?.bankDetails) return
   if (doc.y > doc.page.height - doc.page.margins.bottom - 60) doc.addPage()
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(9).text('Bank details', doc.page.margins.left)
-  doc.font('Helvetica').fontSize(9).text(letterhead.bankDetails)
+  bold(doc.moveDown(0.8), 9)
+  write(doc, 'Bank details', { x: doc.page.margins.left })
+  regular(doc, 9)
+  write(doc, letterhead.bankDetails)
 }
 
 const titleBlock = (doc: Pdf, title: string, subtitle?: string) => {
-  doc.font('Helvetica-Bold').fontSize(14).fillColor(ink).text(title, doc.page.margins.left)
-  if (subtitle) doc.font('Helvetica').fontSize(9).fillColor(muted).text(subtitle)
-  doc.fillColor('#000').moveDown(0.6)
+  bold(doc, 14).fillColor(ink)
+  write(doc, title, { x: doc.page.margins.left })
+  if (subtitle) write(regular(doc, 9).fillColor(muted), subtitle)
+  regular(doc.fillColor('#000').moveDown(0.6))
 }
 
 const startDocument = (
@@ -146,7 +190,7 @@ export const documentPdf = (
       Promise.resolve()
         .then(() => build(doc))
         .then(
-          () => doc.end(),
+          () => endDocument(doc),
           (err: Error) => doc.destroy(err),
         )
     },
@@ -177,7 +221,7 @@ export const renderPdf = (
           letterhead: page.letterhead ?? null,
         })
         Promise.resolve(build(doc)).then(
-          () => doc.end(),
+          () => endDocument(doc),
           (err) => reject(err),
         )
       }),
@@ -200,21 +244,24 @@ export const pdfTable = async (
   const pad = 3
   const size = columns.length > 8 ? 7 : 8.5
 
-  const heightOf = (cells: string[], font: string) => {
-    doc.font(font).fontSize(size)
+  const face = { regular, bold }
+  const rowHeight = (cells: string[], font: Face) => {
+    face[font](doc, size)
     return (
-      Math.max(...cells.map((cell, i) => doc.heightOfString(cell || ' ', { width: widths[i]! - 2 * pad }))) +
+      Math.max(...cells.map((cell, i) => heightOf(doc, cell || ' ', { width: widths[i]! - 2 * pad }))) +
       2 * pad
     )
   }
-  const draw = (cells: string[], font: string, fill?: string) => {
-    const height = heightOf(cells, font)
+  const draw = (cells: string[], font: Face, fill?: string) => {
+    const height = rowHeight(cells, font)
     const y = doc.y
     if (fill) doc.rect(left, y, full, height).fill(fill).fillColor('#000')
     let x = left
-    doc.font(font).fontSize(size)
+    face[font](doc, size)
     cells.forEach((cell, i) => {
-      doc.text(cell ?? '', x + pad, y + pad, {
+      write(doc, cell ?? '', {
+        x: x + pad,
+        y: y + pad,
         width: widths[i]! - 2 * pad,
         align: columns[i]?.align ?? 'left',
       })
@@ -226,12 +273,12 @@ export const pdfTable = async (
   const header = () =>
     draw(
       columns.map((c) => c.header),
-      'Helvetica-Bold',
+      'bold',
       '#e8eef5',
     )
   const fits = (height: number) => doc.y + height <= doc.page.height - doc.page.margins.bottom
-  const row = (cells: string[], font = 'Helvetica') => {
-    const height = heightOf(cells, font)
+  const row = (cells: string[], font: Face = 'regular') => {
+    const height = rowHeight(cells, font)
     if (!fits(height)) {
       doc.addPage()
       header()
@@ -241,9 +288,9 @@ export const pdfTable = async (
 
   if (
     !fits(
-      heightOf(
+      rowHeight(
         columns.map((c) => c.header),
-        'Helvetica-Bold',
+        'bold',
       ) * 2,
     )
   )
@@ -256,7 +303,7 @@ export const pdfTable = async (
   }
   if (count === 0) row(['No rows', ...columns.slice(1).map(() => '')])
   if (totals.length) {
-    if (!fits(heightOf(totals[0]!, 'Helvetica-Bold') + 4)) {
+    if (!fits(rowHeight(totals[0]!, 'bold') + 4)) {
       doc.addPage()
       header()
     }
@@ -267,7 +314,7 @@ export const pdfTable = async (
       .strokeColor('#000')
       .stroke()
     doc.y += 3
-    for (const cells of totals) row(cells, 'Helvetica-Bold')
+    for (const cells of totals) row(cells, 'bold')
   }
 }
 
@@ -277,12 +324,13 @@ export const fieldRows = (doc: Pdf, rows: [string, string | number | null | unde
   for (const [label, value] of rows) {
     if (doc.y > doc.page.height - doc.page.margins.bottom - 20) doc.addPage()
     const y = doc.y
-    doc.font('Helvetica').fontSize(9).fillColor(muted).text(label, left, y, { width: 140 })
-    doc
-      .fillColor('#000')
-      .text(value === null || value === undefined || value === '' ? '—' : String(value), left + 150, y, {
-        width: 350,
-      })
+    regular(doc, 9).fillColor(muted)
+    write(doc, label, { x: left, y, width: 140 }).fillColor('#000')
+    write(doc, value === null || value === undefined || value === '' ? '—' : String(value), {
+      x: left + 150,
+      y,
+      width: 350,
+    })
     doc.x = left
     doc.y = Math.max(doc.y, y + 13)
   }
@@ -290,12 +338,6 @@ export const fieldRows = (doc: Pdf, rows: [string, string | number | null | unde
 
 export const heading = (doc: Pdf, text: string) => {
   if (doc.y > doc.page.height - doc.page.margins.bottom - 60) doc.addPage()
-  doc
-    .moveDown(0.8)
-    .font('Helvetica-Bold')
-    .fontSize(12)
-    .fillColor(ink)
-    .text(text, doc.page.margins.left)
-    .fillColor('#000')
-    .moveDown(0.3)
+  bold(doc.moveDown(0.8), 12).fillColor(ink)
+  write(doc, text, { x: doc.page.margins.left }).fillColor('#000').moveDown(0.3)
 }

@@ -1,6 +1,6 @@
 import { formatMoney } from '../../../shared/money'
 import { type PaymentMethod, paymentMethodLabels } from '../../../shared/sales'
-import { type Letterhead, renderPdf } from '../../lib/pdf'
+import { bold, type Letterhead, regular, renderPdf, write } from '../../lib/pdf'
 import type { Receipt } from './payments.repo'
 
 /** A payment receipt as an A5 PDF: number, date, who, what for, how much and how. */
@@ -8,23 +8,23 @@ export const renderReceipt = (r: Receipt, letterhead: Letterhead | null) =>
   renderPdf(
     `Receipt ${r.receiptNo}`,
     (doc) => {
-      doc.font('Helvetica').fontSize(10)
+      regular(doc, 10)
       const line = (label: string, value: string | null) => {
-        if (value) doc.text(`${label}: ${value}`)
+        if (value) write(doc, `${label}: ${value}`)
       }
       line('Receipt no.', r.receiptNo)
       line('Date', r.date)
       line(r.direction === 'in' ? 'Received from' : 'Paid to', r.party)
       line('Vehicle', `${r.stockNo} — ${r.model} (${r.chassisNo})`)
-      doc.moveDown(0.5).font('Helvetica-Bold').fontSize(14).text(formatMoney(r.amount, r.currency))
-      doc.font('Helvetica').fontSize(10).moveDown(0.5)
+      write(bold(doc.moveDown(0.5), 14), formatMoney(r.amount, r.currency))
+      regular(doc, 10).moveDown(0.5)
       line(
         'Method',
         `${paymentMethodLabels[r.method as PaymentMethod] ?? r.method}${r.chequeNo ? ` no. ${r.chequeNo}` : ''}`,
       )
       line('Place', r.place)
       line('Details', r.details)
-      if (r.isAdvance) doc.text('Recorded as an advance.')
+      if (r.isAdvance) write(doc, 'Recorded as an advance.')
       line('Recorded by', r.recordedBy)
     },
     { size: 'A5', margin: 36, letterhead, heading: r.direction === 'in' ? 'Receipt' : 'Payment voucher' },

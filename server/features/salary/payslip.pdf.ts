@@ -1,7 +1,7 @@
 import { formatMinutes } from '../../../shared/attendance'
-import { formatAmount, formatMoney } from '../../../shared/money'
+import { formatAmount, formatMoney, formatRate } from '../../../shared/money'
 import type { SalarySheet } from '../../../shared/salary'
-import { type Letterhead, pdfTable, renderPdf } from '../../lib/pdf'
+import { bold, type Letterhead, pdfTable, regular, renderPdf, write } from '../../lib/pdf'
 
 /** The payslip of a period as an A4 PDF: the member, every marked day, totals, payments and balance. */
 export const renderPayslip = (sheet: SalarySheet, letterhead: Letterhead | null) =>
@@ -10,9 +10,9 @@ export const renderPayslip = (sheet: SalarySheet, letterhead: Letterhead | null)
     async (doc) => {
       const money = (a: string) => formatMoney(a, sheet.currency)
 
-      doc.font('Helvetica').fontSize(10)
-      doc.text(`Staff: ${sheet.staffName}`)
-      doc.text(`Salary: ${money(sheet.salary)} (${sheet.salaryType}), ${sheet.hoursPerDay} hours per day`)
+      regular(doc, 10)
+      write(doc, `Staff: ${sheet.staffName}`)
+      write(doc, `Salary: ${money(sheet.salary)} (${sheet.salaryType}), ${sheet.hoursPerDay} hours per day`)
       doc.moveDown()
 
       const t = sheet.totals
@@ -35,7 +35,7 @@ export const renderPayslip = (sheet: SalarySheet, letterhead: Letterhead | null)
             d.hours,
             formatMinutes(d.overtimeMinutes),
             formatMinutes(d.lateMinutes),
-            d.hourlyRate,
+            formatRate(d.hourlyRate),
             formatAmount(d.earned, sheet.currency),
           ]),
         [
@@ -52,24 +52,26 @@ export const renderPayslip = (sheet: SalarySheet, letterhead: Letterhead | null)
       )
 
       doc.moveDown()
-      doc.font('Helvetica').fontSize(10)
-      doc.text(
+      regular(doc, 10)
+      write(
+        doc,
         `Present ${t.presentDays} · Paid holiday ${t.paidHolidays} · Absent ${t.absentDays} · Leave ${t.leaveDays} · Not marked ${t.unmarkedDays}`,
       )
       doc.moveDown()
-      doc.font('Helvetica-Bold').text('Payments')
-      doc.font('Helvetica')
-      if (!sheet.payments.length) doc.text('None')
+      write(bold(doc), 'Payments')
+      regular(doc)
+      if (!sheet.payments.length) write(doc, 'None')
       for (const p of sheet.payments) {
-        doc.text(
+        write(
+          doc,
           `${p.paidOn}  ${money(p.amount)}${p.isAdvance ? ' (advance)' : ''}${p.note ? ` — ${p.note}` : ''}`,
         )
       }
       doc.moveDown()
-      doc.font('Helvetica-Bold').fontSize(11)
-      doc.text(`Earned: ${money(t.earned)}`)
-      doc.text(`Paid: ${money(sheet.paid)}`)
-      doc.text(`Remaining: ${money(sheet.remaining)}`)
+      bold(doc, 11)
+      write(doc, `Earned: ${money(t.earned)}`)
+      write(doc, `Paid: ${money(sheet.paid)}`)
+      write(doc, `Remaining: ${money(sheet.remaining)}`)
     },
     { letterhead, heading: 'Payslip', subtitle: `${sheet.startDate} to ${sheet.endDate}` },
   )

@@ -3,6 +3,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid'
 import { useState } from 'react'
 import type { ExchangeRate } from '../../../shared/exchange-rates'
 import { messages } from '../../../shared/messages'
+import { formatRate } from '../../../shared/money'
 import { can } from '../../../shared/permissions'
 import { useCurrencies } from '../../app/reference-data'
 import { useSession } from '../../app/session'
@@ -13,7 +14,6 @@ import { ExchangeRateForm } from './exchange-rate-form'
 import { type ExchangeRateQuery, useExchangeRates } from './exchange-rates.api'
 
 /** A stored rate has ten decimals; show only the significant ones ("0.0067000000" → "0.0067"). */
-const trimRate = (rate: string) => (rate.includes('.') ? rate.replace(/\.?0+$/, '') : rate)
 
 const columns: GridColDef<ExchangeRate>[] = [
   { field: 'date', headerName: 'Date', width: 110, sortable: false },
@@ -24,7 +24,7 @@ const columns: GridColDef<ExchangeRate>[] = [
     flex: 1,
     minWidth: 180,
     sortable: false,
-    renderCell: ({ row }) => `1 ${row.currency} = ${trimRate(row.rate)} ${row.base}`,
+    renderCell: ({ row }) => `1 ${row.currency} = ${formatRate(row.rate)} ${row.base}`,
   },
 ]
 

@@ -12,7 +12,7 @@ import {
 } from '@mui/material'
 import { formatMinutes } from '../../../shared/attendance'
 import { weekday } from '../../../shared/dates'
-import { formatAmount } from '../../../shared/money'
+import { formatAmount, formatRate } from '../../../shared/money'
 import type { SalarySheet } from '../../../shared/salary'
 import { statusStyle } from '../../components/attendance-status-style'
 
@@ -90,7 +90,7 @@ export const SalaryDaysTable = ({ sheet }: { sheet: SalarySheet }) => {
               <TableCell sx={{ ...right, ...wide }}>{d.hours}</TableCell>
               <TableCell sx={right}>{formatMinutes(d.overtimeMinutes)}</TableCell>
               <TableCell sx={right}>{formatMinutes(d.lateMinutes)}</TableCell>
-              <TableCell sx={{ ...right, ...wide }}>{formatAmount(d.hourlyRate, sheet.currency)}</TableCell>
+              <TableCell sx={{ ...right, ...wide }}>{formatRate(d.hourlyRate)}</TableCell>
               <TableCell sx={right}>{formatAmount(d.earned, sheet.currency)}</TableCell>
             </TableRow>
           ))}
