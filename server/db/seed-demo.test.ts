@@ -69,7 +69,7 @@ describe('npm run demo data', () => {
     })
     const headers = { authorization: `Bearer ${admin.json().token}` }
     const stats = (await t.app.inject({ url: '/api/Dashboard/stats', headers })).json()
-    expect(stats.missingRates).toEqual([])
+    expect(stats.missingRates, JSON.stringify(stats.missingRates)).toEqual([])
     expect(stats.inStock.count).toBe(200)
     const sales = (await t.app.inject({ url: '/api/Dashboard/saleschartdata', headers })).json()
     expect(sales.rows.reduce((n: number, r: { count: number }) => n + r.count, 0)).toBe(100)

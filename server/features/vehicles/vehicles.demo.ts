@@ -146,7 +146,8 @@ export const seedVehiclesDemo = async (db: Db, store: FileStore, timeZone: strin
         vehicleId: v!.id,
         fromStationId: station.id,
         toStationId: to.id,
-        date: day((i * 3) % 170),
+        // Two days after the purchase: before anything the sales demo records on the vehicle.
+        date: day(3 + ((i * 3) % 170)),
         rate,
         moveExpenses,
         costBefore: price,
