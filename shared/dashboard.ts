@@ -75,7 +75,8 @@ export const DashboardStats = z.object({
   soldThisMonth: z.number().int(),
   /** In the base currency at the recorded rates; null when a rate is missing (named in `missingRates`). */
   revenueThisMonth: z.string().nullable(),
-  profitThisMonth: z.string().nullable(),
+  /** Left out for a role that may not see profit (it is computed from purchase costs). */
+  profitThisMonth: z.string().nullable().optional(),
   missingRates: z.array(MissingRate),
   customers: z.number().int(),
   vendors: z.number().int(),

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { Link } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { PendingPayment } from '../../shared/dashboard'
 import { messages } from '../../shared/messages'
@@ -52,7 +53,8 @@ describe('OverdueAlerts', () => {
       const toast = (await screen.findByText(text)).closest('.notistack-MuiContent') as HTMLElement
       expect(document.querySelectorAll('.notistack-MuiContent')).toHaveLength(1)
       await user.click(within(toast).getByRole('button', { name: 'Close' }))
-      await waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument())
+      // The toast slides out; a loaded machine may take a while to finish the transition.
+      await waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument(), { timeout: 4000 })
     }
     await closeToast(messages.common.notificationsBlocked)
     await closeToast('Bilal Khan owes PKR 450,000.00, 35 days overdue')
@@ -117,5 +119,34 @@ describe('OverdueAlerts', () => {
     await user.click(within(toast).getByRole('button', { name: 'Close' }))
     const payables = await screen.findByRole('dialog', { name: 'Payables overdue' })
     expect(within(payables).queryByRole('link')).not.toBeInTheDocument()
+  })
+
+  it('never opens its modals over a form being filled in: they wait for the next page', async () => {
+    server.use(http.get('*/api/Dashboard/PendingPaymentDetails', () => HttpResponse.json([pending[0]])))
+    const Page = () => (
+      <main>
+        <form aria-label="Add customer">
+          <input aria-label="First name" />
+        </form>
+        <Link to="/customer/listing">Customers</Link>
+      </main>
+    )
+    const { user } = renderWithProviders(
+      <>
+        <Page />
+        <OverdueAlerts />
+      </>,
+      { route: '/customer/add' },
+    )
+    await user.type(screen.getByLabelText('First name'), 'Wanj')
+    for (const text of [messages.common.notificationsBlocked, /Amina Otieno owes/]) {
+      const toast = (await screen.findByText(text)).closest('.notistack-MuiContent') as HTMLElement
+      await user.click(within(toast).getByRole('button', { name: 'Close' }))
+    }
+    await new Promise((r) => setTimeout(r, 1500))
+    expect(screen.queryByRole('dialog', { name: 'Customers overdue' })).not.toBeInTheDocument()
+    expect(screen.getByLabelText('First name')).toHaveValue('Wanj')
+    await user.click(screen.getByRole('link', { name: 'Customers' }))
+    expect(await screen.findByRole('dialog', { name: 'Customers overdue' })).toBeInTheDocument()
   })
 })

@@ -15,8 +15,8 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material'
-import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { Link, useLocation } from 'react-router-dom'
 import { messages, ui } from '../../shared/messages'
 import { formatMoney } from '../../shared/money'
 import { can } from '../../shared/permissions'
@@ -35,7 +35,7 @@ import { useSession } from './session'
 /** Alerts shown one by one; the rest are counted in one last alert (the modals list them all). */
 export const alertsOneByOne = 5
 
-type Stage = 'queue' | 'receivables' | 'payables' | 'done'
+type Stage = 'queue' | 'waiting' | 'receivables' | 'payables' | 'done'
 
 /** A browser notification that stays until closed; resolves when it closes. */
 const notification = (text: string, tag: string) =>
@@ -59,6 +59,33 @@ const notificationsGranted = async () => {
 }
 
 const detailsUrl = (l: OverdueLine) => `/${l.type}/details/${l.id}`
+
+/** Whether the page holds work in hand: an open dialog, a form, or the focus in a field. */
+const workInHand = () => {
+  const focused = document.activeElement
+  const typing =
+    focused instanceof HTMLInputElement ||
+    focused instanceof HTMLTextAreaElement ||
+    focused instanceof HTMLSelectElement ||
+    (focused instanceof HTMLElement && focused.isContentEditable)
+  return typing || !!document.querySelector('[role="dialog"], main form')
+}
+
+/**
+ * Opens the modals when nothing is being filled in: at once on a page without a form, else when the
+ * person leaves the page (or the form goes), so a modal never lands on what they are typing.
+ */
+const useBetweenPages = (waiting: boolean, open: () => void) => {
+  const { pathname } = useLocation()
+  const from = useRef<string>(undefined)
+  useEffect(() => {
+    if (!waiting) return
+    from.current ??= pathname
+    if (from.current !== pathname || !workInHand()) return open()
+    const check = setInterval(() => !workInHand() && open(), 1000)
+    return () => clearInterval(check)
+  }, [waiting, pathname, open])
+}
 
 const OverdueModal = ({
   title,
@@ -157,6 +184,7 @@ export const OverdueAlerts = () => {
   const notify = useNotify()
   const [due] = useState(() => !!profile && !overdueAlertsShown(profile.userId))
   const [stage, setStage] = useState<Stage>('queue')
+  const showModals = useCallback(() => setStage('receivables'), [])
   const [lines, setLines] = useState<OverdueLine[]>([])
   const started = useRef(false)
   // Only what is overdue, most of it: the modals list up to 500 and say how many more there are.
@@ -180,9 +208,11 @@ export const OverdueAlerts = () => {
       for (const line of all.slice(0, alertsOneByOne)) await show(overdueText(line), line.key)
       const rest = all.length - alertsOneByOne
       if (rest > 0) await show(`${rest} more overdue: see the lists that follow`, 'overdue-more')
-      setStage('receivables')
+      setStage('waiting')
     })()
   }, [profile, pending.data, notify])
+
+  useBetweenPages(stage === 'waiting', showModals)
 
   const receivables = lines.filter((l) => l.side === 'receivable')
   const payables = lines.filter((l) => l.side === 'payable')

@@ -9,27 +9,19 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  GlobalStyles,
   IconButton,
   Typography,
 } from '@mui/material'
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack'
 import { useEffect } from 'react'
 import { messages, ui } from '../../shared/messages'
-import { headerHeight } from './header'
 import type { NotifyHostProps, ShowToast } from './notify'
 
 /**
- * Toasts stack at the top right, starting below the fixed app bar: notistack's own offset (14 px from
- * the top) would put them over the profile avatar. Two classes outrank notistack's one-class rule.
+ * Toasts stack at the bottom right, away from the app bar's buttons and the top of a form: a run of
+ * overdue alerts must not cover what the person is working with.
  */
 export const toastContainerClass = 'kuruma-toasts'
-const toastTop = headerHeight + 8
-const toastStyles = (
-  <GlobalStyles
-    styles={{ [`.notistack-SnackbarContainer.${toastContainerClass}`]: { top: `${toastTop}px` } }}
-  />
-)
 
 const icons = {
   error: <ErrorOutline color="error" sx={{ fontSize: 56 }} />,
@@ -61,11 +53,10 @@ export const NotifyHost = ({ dialog, onAnswer, onReady }: NotifyHostProps) => {
   useEffect(() => onReady(showToast), [onReady])
   return (
     <>
-      {toastStyles}
       <SnackbarProvider
         maxSnack={4}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        classes={{ containerAnchorOriginTopRight: toastContainerClass }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        classes={{ containerAnchorOriginBottomRight: toastContainerClass }}
       />
       <Dialog
         open={!!dialog}

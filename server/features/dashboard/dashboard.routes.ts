@@ -12,6 +12,7 @@ import {
 } from '../../../shared/dashboard'
 import { addDays, addMonths, monthEnd, monthStart, todayIn } from '../../../shared/dates'
 import { totalCountHeader } from '../../../shared/list-query'
+import { can } from '../../../shared/permissions'
 import { allow, requireUser } from '../../lib/auth'
 import { scopeCountry } from '../../lib/country-scope'
 import type { FeatureDeps } from '../../lib/feature-deps'
@@ -40,13 +41,15 @@ export const dashboardRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
       },
       onRequest: allow('dashboard', 'view'),
     },
-    (req) => {
+    async (req) => {
       const date = today()
-      return dashboardStats(
+      const user = requireUser(req)
+      const { profitThisMonth, ...stats } = await dashboardStats(
         db,
-        { countryId: scopeCountry(requireUser(req), req.query.countryId), base },
+        { countryId: scopeCountry(user, req.query.countryId), base },
         { start: monthStart(date), end: monthEnd(date) },
       )
+      return can(user.role, 'sales', 'viewProfit') ? { ...stats, profitThisMonth } : stats
     },
   )
 

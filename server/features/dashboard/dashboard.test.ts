@@ -149,6 +149,15 @@ describe('GET Dashboard/stats', () => {
     }
   })
 
+  it('leaves profit (computed from purchase costs) out for the roles that may not see it', async () => {
+    const profit = async (role: 'AgentSales' | 'AgentStock' | 'Accounts' | 'Admin') =>
+      (await get('/api/Dashboard/stats', (await t.as(role)).headers)).json().profitThisMonth
+    expect(await profit('AgentSales')).toBeUndefined()
+    expect(await profit('AgentStock')).toBeUndefined()
+    expect(await profit('Accounts')).toBe('1782.50')
+    expect(await profit('Admin')).toBe('1782.50')
+  })
+
   it('lets an admin choose one country', async () => {
     const res = await api.get('/api/Dashboard/stats?CountryId=1')
     expect(res.json()).toMatchObject({ inStock: { count: 1 }, soldThisMonth: 1, customers: 1, vendors: 1 })

@@ -8,7 +8,9 @@ const CategoryEditPage = lazyPage('category-form', () => import('./category-edit
 /** /vehicles/category, /vehicles/add-category and /vehicles/category/edit/{id}. */
 export const categoriesRoutes = (
   <>
-    <Route path="/vehicles/category" element={<CategoryListPage />} />
+    <Route element={<RequirePermission permission={['categories', 'list']} />}>
+      <Route path="/vehicles/category" element={<CategoryListPage />} />
+    </Route>
     <Route element={<RequirePermission permission={['categories', 'manage']} />}>
       <Route path="/vehicles/add-category" element={<CategoryEditPage />} />
       <Route path="/vehicles/category/edit/:id" element={<CategoryEditPage />} />

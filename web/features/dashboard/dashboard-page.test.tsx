@@ -129,6 +129,18 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('button', { name: 'Record payment' })).toBeInTheDocument()
   })
 
+  it('shows the profit card only when the server sends profit (it leaves it out for agents)', async () => {
+    serve(() => HttpResponse.json(queued, { status: 202 }))
+    const owner = renderWithProviders(<DashboardPage />)
+    expect(await screen.findByText('Profit in 2025-03')).toBeInTheDocument()
+    owner.unmount()
+    const { profitThisMonth: _, ...withoutProfit } = stats
+    server.use(http.get('*/api/Dashboard/stats', () => HttpResponse.json(withoutProfit)))
+    renderWithProviders(<DashboardPage />, { profile: fakeProfile({ userRole: 'AgentSales' }) })
+    expect(await screen.findByText('Revenue in 2025-03')).toBeInTheDocument()
+    expect(screen.queryByText('Profit in 2025-03')).not.toBeInTheDocument()
+  })
+
   it('invites an owner to require two-factor sign-in while no role must use it, and no one else', async () => {
     serve(() => HttpResponse.json(queued, { status: 202 }))
     const { unmount } = renderWithProviders(<DashboardPage />)

@@ -85,11 +85,16 @@ export const StatCards = ({
       value: stats.revenueThisMonth === null ? '—' : formatMoney(stats.revenueThisMonth, base),
       detail: missing,
     },
-    {
-      title: `Profit in ${stats.month}`,
-      value: stats.profitThisMonth === null ? '—' : formatMoney(stats.profitThisMonth, base),
-      detail: missing ?? `Sales less purchase, expenses and moves, in ${base}`,
-    },
+    // Profit comes from purchase costs: the server leaves it out for a role that may not see it.
+    ...(stats.profitThisMonth === undefined
+      ? []
+      : [
+          {
+            title: `Profit in ${stats.month}`,
+            value: stats.profitThisMonth === null ? '—' : formatMoney(stats.profitThisMonth, base),
+            detail: missing ?? `Sales less purchase, expenses and moves, in ${base}`,
+          },
+        ]),
     { title: 'Customers', value: stats.customers, to: links.customers },
     { title: 'Vendors', value: stats.vendors, to: links.vendors },
     { title: 'Active staff', value: stats.activeStaff, to: links.staff },

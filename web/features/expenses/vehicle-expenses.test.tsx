@@ -51,11 +51,11 @@ const serve = () =>
     }),
   )
 
-const renderSection = () =>
+const renderSection = (status = 'in_stock') =>
   renderWithProviders(
     <VehicleExpenses
       vehicleId={5}
-      vehicle={{ purchaseCurrency: 'JPY', costCurrency: 'JPY', stationId: 2, status: 'in_stock' }}
+      vehicle={{ purchaseCurrency: 'JPY', costCurrency: 'JPY', stationId: 2, status }}
     />,
     { profile: fakeProfile({ userRole: role.current }) },
   )
@@ -131,5 +131,20 @@ describe('VehicleExpenses', () => {
     expect(screen.queryByRole('button', { name: 'Add expense' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Edit expense' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Delete expense' })).not.toBeInTheDocument()
+  })
+
+  it("offers a sold vehicle's locked expenses only to the roles that may correct them", async () => {
+    serve()
+    role.current = 'Accounts'
+    const accounts = renderSection('sold')
+    await screen.findByText('Auction fee')
+    expect(screen.queryByRole('button', { name: 'Add expense' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Edit expense' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Delete expense' })).not.toBeInTheDocument()
+    accounts.unmount()
+    role.current = 'MainAdmin'
+    renderSection('sold')
+    await screen.findByText('Auction fee')
+    expect(screen.getByRole('button', { name: 'Add expense' })).toBeInTheDocument()
   })
 })

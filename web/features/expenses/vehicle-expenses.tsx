@@ -46,10 +46,12 @@ export const VehicleExpenses = ({ vehicleId, vehicle }: Props) => {
     }
   }
 
-  const manage = can(role, 'expenses', 'manage')
+  // A sold vehicle's expenses are locked; only the roles that may correct them (with a reason) are offered to.
+  const unlocked = vehicle.status !== 'sold' || can(role, 'expenses', 'correctSold')
+  const manage = unlocked && can(role, 'expenses', 'manage')
   const handlers = {
     onEdit: manage ? setEditing : undefined,
-    onDelete: can(role, 'expenses', 'delete') ? onDelete : undefined,
+    onDelete: unlocked && can(role, 'expenses', 'delete') ? onDelete : undefined,
   }
   const rows = list.data ?? []
   const Rows = narrow ? ExpenseList : ExpenseTable

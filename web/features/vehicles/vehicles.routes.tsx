@@ -24,9 +24,14 @@ const VehicleDetailsPage = lazyPage('vehicle-details', () => import('./vehicle-d
 /** /vehicles/listing, /vehicles/instock, /vehicles/soldout, /vehicles/add, /vehicles/edit/{id}, /vehicles/details/{id}. */
 export const vehiclesRoutes = (
   <>
-    <Route path="/vehicles/listing" element={<AllVehiclesPage />} />
+    {/* A list the role's menu does not offer sends the role to /, as a guarded area does. */}
+    <Route element={<RequirePermission permission={['vehicles', 'viewAll']} />}>
+      <Route path="/vehicles/listing" element={<AllVehiclesPage />} />
+    </Route>
     <Route path="/vehicles/instock" element={<InStockPage />} />
-    <Route path="/vehicles/soldout" element={<SoldOutPage />} />
+    <Route element={<RequirePermission permission={['vehicles', 'viewSold']} />}>
+      <Route path="/vehicles/soldout" element={<SoldOutPage />} />
+    </Route>
     <Route element={<RequirePermission permission={['vehicles', 'create']} />}>
       <Route path="/vehicles/add" element={<VehicleEditPage />} />
     </Route>
