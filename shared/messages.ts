@@ -111,3 +111,7 @@ export const ui = {
   /** How long a page that declares its opening queries waits for the first one before it shows anyway. */
   pageDataWaitMs: 400,
 } as const
+
+/** A count with its noun: "1 vehicle", "3 vehicles" (`many` for an irregular plural). */
+export const counted = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en')} ${n === 1 ? one : many}`

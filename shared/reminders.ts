@@ -2,6 +2,7 @@ import Decimal from 'decimal.js'
 import { z } from 'zod'
 import { money } from './fields'
 import { formatMoney } from './money'
+import { counted } from './messages'
 
 /**
  * POST Email/sendReminder: the original client's JSON, plus an optional customerId or vendorId that
@@ -145,5 +146,5 @@ export const totalsPerCurrency = (lines: { amount: string; currency: string }[])
 /** What one alert says. */
 export const overdueText = (l: OverdueLine) =>
   l.side === 'receivable'
-    ? `${l.name} owes ${formatMoney(l.amount, l.currency)}, ${l.daysPassed} days overdue`
-    : `We owe ${l.name} ${formatMoney(l.amount, l.currency)}, ${l.daysPassed} days overdue`
+    ? `${l.name} owes ${formatMoney(l.amount, l.currency)}, ${counted(l.daysPassed, 'day')} overdue`
+    : `We owe ${l.name} ${formatMoney(l.amount, l.currency)}, ${counted(l.daysPassed, 'day')} overdue`

@@ -1,3 +1,4 @@
+import { counted } from '../../../shared/messages'
 import { formatMoney } from '../../../shared/money'
 import type { Amount, ReportKind, ReportRow, ReportTotals } from '../../../shared/reports'
 import type { ExportColumn, ExportFormat } from '../../lib/export'
@@ -50,7 +51,7 @@ const sheetColumns = (base: string): ExportColumn<ReportRow>[] => [
 const sheetTotals = (t: ReportTotals): string[][] => [
   ...t.perCurrency.map((c) => [
     `Total ${c.currency}`,
-    `${t.count} vehicles`,
+    counted(t.count, 'vehicle'),
     ...Array(6).fill(''),
     c.purchase,
     c.currency,
@@ -67,7 +68,7 @@ const sheetTotals = (t: ReportTotals): string[][] => [
   ]),
   [
     `All in ${t.base.currency}`,
-    `${t.base.rows} vehicles`,
+    counted(t.base.rows, 'vehicle'),
     ...Array(14).fill(''),
     t.base.cost,
     t.base.sale,
@@ -102,7 +103,7 @@ const pageColumns = (kind: ReportKind, base: string): ExportColumn<ReportRow>[] 
 const pageTotals = (t: ReportTotals): string[][] => [
   ...t.perCurrency.map((c) => [
     `Total ${c.currency}`,
-    `${t.count} vehicles`,
+    counted(t.count, 'vehicle'),
     formatMoney(c.purchase, c.currency),
     formatMoney(c.expenses, c.currency),
     formatMoney(c.moveCosts, c.currency),
@@ -113,7 +114,7 @@ const pageTotals = (t: ReportTotals): string[][] => [
   ]),
   [
     `All in ${t.base.currency}`,
-    `${t.base.rows} vehicles`,
+    counted(t.base.rows, 'vehicle'),
     formatMoney(t.base.purchase, t.base.currency),
     formatMoney(t.base.expenses, t.base.currency),
     formatMoney(t.base.moveCosts, t.base.currency),

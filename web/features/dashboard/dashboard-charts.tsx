@@ -1,6 +1,7 @@
 import { Grid, Paper, Typography } from '@mui/material'
 import { BarChart } from '@mui/x-charts/BarChart'
 import type { MissingRate, PurchaseChart, SaleChart } from '../../../shared/dashboard'
+import { counted } from '../../../shared/messages'
 import { formatCompactAmount, formatMoney } from '../../../shared/money'
 
 const Chart = ({
@@ -33,7 +34,7 @@ const Chart = ({
           label: `Total (${base})`,
           color,
           valueFormatter: (_v, { dataIndex }) =>
-            `${formatMoney(totals[dataIndex] ?? '0', base)} · ${counts[dataIndex] ?? 0} vehicles`,
+            `${formatMoney(totals[dataIndex] ?? '0', base)} · ${counted(counts[dataIndex] ?? 0, 'vehicle')}`,
         },
       ]}
       margin={{ left: 8, right: 8 }}

@@ -1,4 +1,5 @@
 import { Alert, Box, Paper, Stack, Typography } from '@mui/material'
+import { counted } from '../../../shared/messages'
 import { formatMoney } from '../../../shared/money'
 import type { ReportTotals as Totals } from '../../../shared/reports'
 
@@ -52,7 +53,7 @@ export const ReportTotals = ({ totals }: { totals: Totals }) => {
   return (
     <Stack spacing={1.5} component="section" aria-label="Totals">
       <Typography variant="subtitle1" fontWeight={600}>
-        Totals of {totals.count} {totals.count === 1 ? 'vehicle' : 'vehicles'}
+        Totals of {counted(totals.count, 'vehicle')}
       </Typography>
       <Stack direction="row" gap={1.5} flexWrap="wrap">
         {totals.perCurrency.map((c) => (

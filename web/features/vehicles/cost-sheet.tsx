@@ -76,7 +76,12 @@ export const CostSheet = ({
   return (
     <>
       <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-        <Table size="small" aria-label="Cost sheet">
+        {/* Dates and amounts keep to one line; only the item's name wraps. */}
+        <Table
+          size="small"
+          aria-label="Cost sheet"
+          sx={{ '& td:not(:first-of-type), & th:not(:first-of-type)': { whiteSpace: 'nowrap' } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>Item</TableCell>

@@ -43,26 +43,25 @@ export const VendorIdCard = ({ vendor }: { vendor: Vendor }) => {
     )
   }
   return (
-    <Box
-      component="a"
-      href={vendor.idCardUrl}
-      target="_blank"
-      rel="noopener"
-      sx={{ display: 'inline-block', maxWidth: '100%' }}
-    >
-      <Box
-        component="img"
-        src={vendor.idCardUrl}
-        alt={`ID or business card of ${vendor.name}`}
-        sx={{
-          display: 'block',
-          maxWidth: '100%',
-          maxHeight: 240,
-          borderRadius: 2,
-          border: 1,
-          borderColor: 'divider',
-        }}
-      />
+    <Box component="figure" sx={{ m: 0, display: 'inline-block', maxWidth: '100%' }}>
+      <Box component="a" href={vendor.idCardUrl} target="_blank" rel="noopener" sx={{ display: 'block' }}>
+        <Box
+          component="img"
+          src={vendor.idCardUrl}
+          alt={`ID or business card of ${vendor.name}`}
+          sx={{
+            display: 'block',
+            maxWidth: '100%',
+            maxHeight: 240,
+            borderRadius: 2,
+            border: 1,
+            borderColor: 'divider',
+          }}
+        />
+      </Box>
+      <Typography component="figcaption" variant="caption" color="text.secondary">
+        ID or business card
+      </Typography>
     </Box>
   )
 }
