@@ -110,7 +110,7 @@ const routes = () => [
 ]
 
 /** Signs in with notifications denied and lets the overdue alerts start (they run once per tab). */
-const signedIn = async (viewport: typeof desktop) => {
+const signedIn = async (viewport: typeof desktop, as = login, alerts = true) => {
   const context = await browser.newContext({ viewport, baseURL: base })
   const page = await context.newPage()
   await page.addInitScript(() => {
@@ -118,11 +118,11 @@ const signedIn = async (viewport: typeof desktop) => {
     Notification.requestPermission = async () => 'denied'
   })
   await page.goto('/login')
-  await page.getByLabel('E-mail').fill(login.email)
-  await page.getByLabel('Password').fill(login.password)
+  await page.getByLabel('E-mail').fill(as.email)
+  await page.getByLabel('Password').fill(as.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.waitForURL('**/dashboard')
-  await page.getByText(messages.common.notificationsBlocked).waitFor()
+  if (alerts) await page.getByText(messages.common.notificationsBlocked).waitFor()
   return page
 }
 
@@ -178,4 +178,30 @@ describe('every route on the demo data', () => {
       expect(found).toEqual({})
       await page.context().close()
     }, 300_000)
+})
+
+describe('every route as each role', () => {
+  it('no page a role may open asks for what the role may not have, nor opens an error popup', async () => {
+    const found: string[] = []
+    for (const role of ['Admin', 'AgentStock', 'AgentSales', 'Accounts'] as const) {
+      const page = await signedIn(
+        desktop,
+        { email: `${role.toLowerCase()}@demo.kuruma`, password: login.password },
+        false,
+      )
+      let route = ''
+      page.on('response', (res) => {
+        const path = new URL(res.url()).pathname
+        if (path.startsWith('/api/') && res.status() === 403) found.push(`${role} ${route}: ${path} 403`)
+      })
+      for (route of routes()) {
+        await page.goto(route)
+        await page.waitForLoadState('networkidle')
+        const popup = page.getByRole('dialog').filter({ hasText: messages.common.errorTitle })
+        if (await popup.isVisible()) found.push(`${role} ${route}: ${await popup.innerText()}`)
+      }
+      await page.context().close()
+    }
+    expect(found).toEqual([])
+  }, 600_000)
 })
