@@ -25,7 +25,8 @@ describe("the embedded database's one connection", () => {
     await asRequest(pool, '/heavy', 'select pg_sleep(0.06)')
     await asRequest(pool, '/cheap', 'select 1')
     expect(pool.expectedTurnMs('/heavy')).toBeGreaterThanOrEqual(55)
-    expect(pool.expectedTurnMs('/cheap')).toBeLessThan(20)
+    // Less than the heavy one's by far, whatever the machine's load adds to both.
+    expect(pool.expectedTurnMs('/cheap')).toBeLessThan(pool.expectedTurnMs('/heavy') / 2)
     expect(pool.expectedTurnMs(undefined)).toBe(0)
   })
 
