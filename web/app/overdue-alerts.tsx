@@ -68,7 +68,12 @@ const workInHand = () => {
     focused instanceof HTMLTextAreaElement ||
     focused instanceof HTMLSelectElement ||
     (focused instanceof HTMLElement && focused.isContentEditable)
-  return typing || !!document.querySelector('[role="dialog"], main form')
+  // A closed drawer on a phone stays in the page as a hidden dialog: only a shown one counts.
+  const shown = (el: Element) =>
+    el.checkVisibility
+      ? el.checkVisibility({ visibilityProperty: true })
+      : getComputedStyle(el).visibility !== 'hidden'
+  return typing || [...document.querySelectorAll('[role="dialog"], main form')].some(shown)
 }
 
 /**

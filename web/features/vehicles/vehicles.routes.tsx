@@ -24,11 +24,10 @@ const VehicleDetailsPage = lazyPage('vehicle-details', () => import('./vehicle-d
 /** /vehicles/listing, /vehicles/instock, /vehicles/soldout, /vehicles/add, /vehicles/edit/{id}, /vehicles/details/{id}. */
 export const vehiclesRoutes = (
   <>
-    {/* A list the role's menu does not offer sends the role to /, as a guarded area does. */}
-    <Route element={<RequirePermission permission={['vehicles', 'viewAll']} />}>
-      <Route path="/vehicles/listing" element={<AllVehiclesPage />} />
-    </Route>
+    {/* For a role without every vehicle, this address (where a saved vehicle leads) shows the stock. */}
+    <Route path="/vehicles/listing" element={<AllVehiclesPage />} />
     <Route path="/vehicles/instock" element={<InStockPage />} />
+    {/* The sold list is not the role's to read: the role goes to /, as from a guarded area. */}
     <Route element={<RequirePermission permission={['vehicles', 'viewSold']} />}>
       <Route path="/vehicles/soldout" element={<SoldOutPage />} />
     </Route>
