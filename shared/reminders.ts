@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js'
 import { z } from 'zod'
 import { money } from './fields'
-import { formatMoney } from './money'
 import { counted } from './messages'
+import { formatMoney } from './money'
 
 /**
  * POST Email/sendReminder: the original client's JSON, plus an optional customerId or vendorId that

@@ -71,8 +71,9 @@ export const VehicleRow = z.object({
   colour: z.string().nullable(),
   categoryId: z.number().int().nullable(),
   categoryName: z.string().nullable(),
-  /** Null for a caller who may not read this vehicle's vendor (no vendor access, or another country's). */
+  /** Null for another country's vehicle (its money is not the caller's). */
   vendorId: z.number().int().nullable(),
+  /** Null also for a role without vendor access. */
   vendorName: z.string().nullable(),
   stationId: z.number().int(),
   stationName: z.string(),

@@ -1,4 +1,7 @@
+import { isValidElement, type ReactNode } from 'react'
 import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes } from 'react-router-dom'
+import { can, canOpenPath, type Permission } from '../../shared/permissions'
+import type { Role } from '../../shared/roles'
 import { attendanceRoutes } from '../features/attendance/attendance.routes'
 import { auditRoutes } from '../features/audit/audit.routes'
 import { billsRoutes } from '../features/bills/bills.routes'
@@ -16,7 +19,7 @@ import { stationsRoutes } from '../features/stations/stations.routes'
 import { twoFactorRoutes } from '../features/two-factor/two-factor.routes'
 import { vehiclesRoutes } from '../features/vehicles/vehicles.routes'
 import { vendorsRoutes } from '../features/vendors/vendors.routes'
-import { PublicOnly, RequireSession } from './guards'
+import { PublicOnly, RequirePermission, RequireSession } from './guards'
 import { Layout } from './layout'
 import { lazyPage, PageSlot, preloadElement } from './lazy-page'
 
@@ -103,5 +106,19 @@ let routeObjects: ReturnType<typeof createRoutesFromElements> | undefined
  */
 export const preloadPageAt = (pathname: string, signedIn?: Parameters<typeof preloadElement>[1]) => {
   routeObjects ??= createRoutesFromElements(routes)
-  for (const match of matchRoutes(routeObjects, pathname) ?? []) preloadElement(match.route.element, signedIn)
+  const matches = matchRoutes(routeObjects, pathname) ?? []
+  // A page the role may not open is never asked for: the guards will send the role home.
+  if (signedIn && !mayOpen(signedIn.profile.userRole, pathname, matches)) return
+  for (const match of matches) preloadElement(match.route.element, signedIn)
 }
+
+/** The area guard of the path and every permission guard on the way to its page. */
+const mayOpen = (role: Role, pathname: string, matches: { route: { element?: ReactNode } }[]) =>
+  canOpenPath(role, pathname) &&
+  matches.every(({ route }) => {
+    const element = route.element
+    if (!isValidElement<{ permission: Permission }>(element) || element.type !== RequirePermission)
+      return true
+    const [area, action] = element.props.permission
+    return can(role, area, action as never)
+  })

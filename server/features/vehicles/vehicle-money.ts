@@ -16,9 +16,17 @@ export const vehicleFor = (user: SessionUser) => {
   return <T extends VehicleRow | Vehicle>(v: T): T => {
     const own = inScope(user, v.countryId)
     if (own && readsVendors) return v
-    const noVendor = { ...v, vendorId: null, vendorName: null }
-    if (own) return noVendor
-    const hidden = { ...noVendor, purchasePrice: null, cost: null, expenses: [], moneyVisible: false }
+    // The vendor's id stays with its own country's vehicle: a save sends it back unchanged.
+    if (own) return { ...v, vendorName: null }
+    const hidden = {
+      ...v,
+      vendorId: null,
+      vendorName: null,
+      purchasePrice: null,
+      cost: null,
+      expenses: [],
+      moneyVisible: false,
+    }
     return (
       'vendorDueDate' in hidden ? { ...hidden, vendorDueDate: null, purchaseDetails: null } : hidden
     ) as T

@@ -15,6 +15,9 @@ import type { Vehicle } from '../../../shared/vehicles'
 
 type Missing = { currency: string; date: string }
 
+/** A date or an amount is read whole: it never breaks across lines (a conversion's note may). */
+const oneLine = { whiteSpace: 'nowrap' } as const
+
 const noRate = (
   <Typography variant="body2" color="warning.main">
     no rate
@@ -38,14 +41,18 @@ const InCost = ({ line, currency }: { line: CostLine; currency: string }) => {
           {` (${s.by === 'move' ? 'move' : 'exchange rate'} of ${s.date})`}
         </Typography>
       ))}
-      <Typography variant="body2">{formatMoney(line.inCost.amount, currency)}</Typography>
+      <Typography variant="body2" sx={oneLine}>
+        {formatMoney(line.inCost.amount, currency)}
+      </Typography>
     </>
   )
 }
 
 const Total = ({ total, currency }: { total?: Sheet['landed']; currency: string }) =>
   total && 'amount' in total ? (
-    <Typography fontWeight={700}>{formatMoney(total.amount, currency)}</Typography>
+    <Typography fontWeight={700} sx={oneLine}>
+      {formatMoney(total.amount, currency)}
+    </Typography>
   ) : (
     '—'
   )
@@ -76,12 +83,7 @@ export const CostSheet = ({
   return (
     <>
       <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-        {/* Dates and amounts keep to one line; only the item's name wraps. */}
-        <Table
-          size="small"
-          aria-label="Cost sheet"
-          sx={{ '& td:not(:first-of-type), & th:not(:first-of-type)': { whiteSpace: 'nowrap' } }}
-        >
+        <Table size="small" aria-label="Cost sheet">
           <TableHead>
             <TableRow>
               <TableCell>Item</TableCell>
@@ -95,12 +97,14 @@ export const CostSheet = ({
             {(sheet?.lines ?? []).map((line) => (
               <TableRow key={line.ref}>
                 <TableCell>{line.label}</TableCell>
-                <TableCell>{line.date}</TableCell>
-                <TableCell align="right">{formatMoney(line.amount, line.currency)}</TableCell>
+                <TableCell sx={oneLine}>{line.date}</TableCell>
+                <TableCell align="right" sx={oneLine}>
+                  {formatMoney(line.amount, line.currency)}
+                </TableCell>
                 <TableCell align="right">
                   <InCost line={line} currency={currency} />
                 </TableCell>
-                <TableCell align="right">
+                <TableCell align="right" sx={oneLine}>
                   {'amount' in line.converted ? formatMoney(line.converted.amount, base) : noRate}
                 </TableCell>
               </TableRow>
@@ -109,7 +113,9 @@ export const CostSheet = ({
               <TableRow>
                 <TableCell colSpan={2}>Cost after moves (purchase converted, with move expenses)</TableCell>
                 <TableCell />
-                <TableCell align="right">{formatMoney(vehicle.cost, vehicle.costCurrency)}</TableCell>
+                <TableCell align="right" sx={oneLine}>
+                  {formatMoney(vehicle.cost, vehicle.costCurrency)}
+                </TableCell>
                 <TableCell />
               </TableRow>
             )}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Button, Divider, Grid, Stack, Typography } from '@mui/material'
+import { Button, Divider, Grid, Stack, TextField, Typography } from '@mui/material'
 import { type ReactNode, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
@@ -202,19 +202,24 @@ export const VehicleForm = ({ vehicle, canEditPurchase, onSubmit }: Props) => {
       </Section>
       <Section title="Purchase">
         <Grid size={cell}>
-          <AsyncPicker
-            label="Vendor"
-            required
-            value={vendor}
-            useOptions={useVendorOptions}
-            error={errors.vendorId?.message}
-            onChange={(o) => {
-              setVendor(o)
-              setValue('vendorId', o?.id ?? '', { shouldValidate: formState.isSubmitted })
-              const currency = (o as (Option & { currency?: string }) | null)?.currency
-              if (currency && canEditPurchase) setValue('purchaseCurrency', currency)
-            }}
-          />
+          {canEditPurchase ? (
+            <AsyncPicker
+              label="Vendor"
+              required
+              value={vendor}
+              useOptions={useVendorOptions}
+              error={errors.vendorId?.message}
+              onChange={(o) => {
+                setVendor(o)
+                setValue('vendorId', o?.id ?? '', { shouldValidate: formState.isSubmitted })
+                const currency = (o as (Option & { currency?: string }) | null)?.currency
+                if (currency) setValue('purchaseCurrency', currency)
+              }}
+            />
+          ) : (
+            // A role that may not change the purchase is not offered vendors (it may not list them).
+            <TextField label="Vendor" size="small" value={vehicle?.vendorName ?? '—'} disabled fullWidth />
+          )}
         </Grid>
         <Grid size={small}>
           <DateField

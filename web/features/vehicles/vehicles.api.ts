@@ -155,7 +155,8 @@ export const vehicleListQueries = (wanted: VehicleListKind) => (profile: Prefetc
   countsQuery(firstVehiclePage),
   categoryOptionsQuery,
   stationOptionsQuery(''),
-  vendorOptionsQuery(''),
+  // The vendor filter is only offered to a role that reads vendors.
+  ...(can(profile.userRole, 'vendors', 'view') ? [vendorOptionsQuery('')] : []),
   countriesQuery,
 ]
 
