@@ -86,30 +86,31 @@ const VehicleDetailsPage = () => {
           <PhotoGallery photos={v.photos} />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Stack spacing={2}>
-            <Card title="Identity and location">
-              <DetailGrid
-                items={[
-                  spec('Chassis no.', v.chassisNo),
-                  spec('Category', v.categoryName),
-                  spec(
-                    'Year',
-                    v.year ? `${v.year}${v.month ? `/${String(v.month).padStart(2, '0')}` : ''}` : null,
-                  ),
-                  spec('Colour', v.colour),
-                  spec('Station', `${v.stationName}, ${v.countryName}`),
-                  spec('Where it is now', v.location),
-                ]}
-              />
-            </Card>
-            <Card title="Cost sheet">
-              {v.moneyVisible ? (
-                <CostSheet vehicle={v} sheet={sheet.data} />
-              ) : (
-                <Typography color="text.secondary">{otherOfficeMoney}</Typography>
-              )}
-            </Card>
-          </Stack>
+          <Card title="Identity and location">
+            <DetailGrid
+              items={[
+                spec('Chassis no.', v.chassisNo),
+                spec('Category', v.categoryName),
+                spec(
+                  'Year',
+                  v.year ? `${v.year}${v.month ? `/${String(v.month).padStart(2, '0')}` : ''}` : null,
+                ),
+                spec('Colour', v.colour),
+                spec('Station', `${v.stationName}, ${v.countryName}`),
+                spec('Where it is now', v.location),
+              ]}
+            />
+          </Card>
+        </Grid>
+        {/* The whole width: each cost line reads on one row, its conversion noted beside it. */}
+        <Grid size={12}>
+          <Card title="Cost sheet">
+            {v.moneyVisible ? (
+              <CostSheet vehicle={v} sheet={sheet.data} />
+            ) : (
+              <Typography color="text.secondary">{otherOfficeMoney}</Typography>
+            )}
+          </Card>
         </Grid>
         <Grid size={12}>
           <Card title="Specification">
