@@ -459,7 +459,7 @@ describe('exports', () => {
     expect(cells(2)[19]).toBe('KES 2025-01-20')
     expect(cells(3).slice(0, 10)).toEqual([
       'Total KES',
-      '1 vehicles',
+      '1 vehicle',
       '',
       '',
       '',
