@@ -47,7 +47,8 @@ export const renderWithProviders = (
     replaceToken: async () => {},
     ...overrides,
   }
-  const user = userEvent.setup()
+  // Keys go in without a timer between them: typing is the slowest part of a form test.
+  const user = userEvent.setup({ delay: null })
   const result = render(
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
