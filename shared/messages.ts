@@ -21,6 +21,8 @@ export const messages = {
     chunkFailed: (n: string | number) => `Loading chunk ${n} failed`,
     changedMeanwhile: 'Someone else saved this record after you opened it.',
     reloadChanged: 'Reload it to see their changes? What you typed here will be lost.',
+    /** A record that exists, but in a country the caller does not work in. */
+    anotherOffice: (noun: string) => `This ${noun} belongs to another country's office`,
     notificationsBlocked:
       'Notifications Blocked - Please enable notifications in your browser settings to receive alerts.',
   },
