@@ -209,7 +209,12 @@ export const buildApp = async ({
         }
       })
       await api.register(sessionRoutes, { db, secret: config.jwtSecret, sessionHours: config.SESSION_HOURS })
-      await api.register(usersRoutes, { db, businessTimeZone: config.BUSINESS_TIMEZONE })
+      await api.register(usersRoutes, {
+        db,
+        businessTimeZone: config.BUSINESS_TIMEZONE,
+        businessName: config.BUSINESS_NAME,
+        poke: outboxWorker.poke,
+      })
       await api.register(countriesRoutes, { db })
       await api.register(filesRoutes, { db, store })
       const deps = { db, storage: store.storage, config }

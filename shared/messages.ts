@@ -21,6 +21,8 @@ export const messages = {
     chunkFailed: (n: string | number) => `Loading chunk ${n} failed`,
     changedMeanwhile: 'Someone else saved this record after you opened it.',
     reloadChanged: 'Reload it to see their changes? What you typed here will be lost.',
+    /** A record that exists, but in a country the caller does not work in. */
+    anotherOffice: (noun: string) => `This ${noun} belongs to another country's office`,
     notificationsBlocked:
       'Notifications Blocked - Please enable notifications in your browser settings to receive alerts.',
   },
@@ -29,6 +31,22 @@ export const messages = {
     deleteConfirm: 'Are you sure you want to delete this user?',
     deleted: 'User deleted successfully',
     deleteFailed: 'Failed to delete user',
+    updated: 'User Updated Successfully',
+    updateFailed: 'Failed to update user',
+    deactivateConfirm: 'Are you sure you want to deactivate this user? They are signed out everywhere.',
+    deactivated: 'User Deactivated Successfully',
+    reactivateConfirm: 'Are you sure you want to reactivate this user?',
+    reactivated: 'User Reactivated Successfully',
+    statusFailed: 'Failed to change the user',
+    resetPasswordConfirm:
+      "Are you sure you want to reset this user's password? They are signed out everywhere and need the new one to sign in.",
+    passwordReset: 'Password Reset Successfully',
+    newPassword: (email: string, password: string) =>
+      `The new password of ${email} is ${password}. Give it to them: it is shown only now. They can change it from the profile menu once signed in.`,
+    resetPasswordFailed: 'Failed to reset the password',
+    /** Shown to a deactivated user who signs in with the right password. */
+    deactivatedSignIn: 'This account has been deactivated. Ask an administrator to reactivate it.',
+    lastOwner: 'The business needs at least one active SuperAdmin.',
   },
   stations: {
     fetchFailed: 'Failed to fetch stations',

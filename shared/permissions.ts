@@ -21,7 +21,15 @@ const costs = ['SuperAdmin', 'MainAdmin', 'Admin', 'AgentStock', 'Accounts'] as 
 export const permissions = {
   dashboard: { view: everyone },
   // Resetting a lost authenticator is the owners' (it lets the user in with the password alone).
-  users: { view: admins, create: admins, delete: admins, resetTwoFactor: admins },
+  users: {
+    view: admins,
+    create: admins,
+    update: admins,
+    deactivate: admins,
+    resetPassword: admins,
+    delete: admins,
+    resetTwoFactor: admins,
+  },
   countries: { view: everyone, create: admins, viewAll: admins },
   exchangeRates: { view: everyone, create: money },
   stations: { view: everyone, manage: admins },

@@ -63,8 +63,21 @@ export const DeleteUserInput = z.object({
   userId: z.coerce.number({ error: 'UserId is required' }).int().positive(),
 })
 
-/** A user as lists show them. */
-export const UserRow = z.object({
+/** The user an owner deactivates, reactivates or gives a new password: only their id. */
+export const UserIdInput = DeleteUserInput
+
+/** What an owner changes of a user: the role and the country (names and e-mail stay the user's). */
+export const UpdateUserInput = z.object({
+  role: z.enum(roles, { error: 'Choose a role' }),
+  countryId: z.coerce.number({ error: 'Country is required' }).int().positive('Country is required'),
+})
+export type UpdateUserInput = z.infer<typeof UpdateUserInput>
+
+/** A password reset's answer: the new password, shown once to the owner to hand over. */
+export const ResetPasswordResult = z.object({ message: z.string(), password: z.string() })
+export type ResetPasswordResult = z.infer<typeof ResetPasswordResult>
+
+const UserFields = z.object({
   userId: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
@@ -76,8 +89,11 @@ export const UserRow = z.object({
   /** Signs in with a second factor (an authenticator is enrolled). */
   twoFactor: z.boolean(),
 })
+
+/** A user as lists show them; an inactive one is listed but cannot sign in. */
+export const UserRow = UserFields.extend({ active: z.boolean() })
 export type UserRow = z.infer<typeof UserRow>
 
 /** The signed-in profile (Users/userinfo), with the business's time zone, which decides "today" in the browser too. */
-export const UserInfo = UserRow.extend({ businessTimeZone: z.string() })
+export const UserInfo = UserFields.extend({ businessTimeZone: z.string() })
 export type UserInfo = z.infer<typeof UserInfo>

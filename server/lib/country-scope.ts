@@ -1,3 +1,4 @@
+import { messages } from '../../shared/messages'
 import { can } from '../../shared/permissions'
 import type { SessionUser } from '../features/session/session.repo'
 import { HttpError, notFound } from './errors'
@@ -15,15 +16,21 @@ export const inScope = (user: SessionUser, countryId: number | null | undefined)
   can(user.role, 'countries', 'viewAll') || countryId === user.countryId
 
 /**
- * A customer, vendor, staff member or ledger of another country does not exist for the caller: the
- * same 404 as a missing one, so ids cannot be probed.
+ * 404 for a record of another country: the caller cannot open it, and is told it is another office's
+ * rather than left to think it was removed (docs/decisions/0032-managing-users.md).
  */
+export const anotherOffice = (noun: string) => notFound(messages.common.anotherOffice(noun))
+
+const missing = { customer: 'Customer not found', vendor: 'Vendor not found' } as const
+
+/** A customer or vendor (or its ledger) the caller may open: 404 when missing or another office's. */
 export const requireInScope = <T extends { countryId: number | null }>(
   user: SessionUser,
   row: T | undefined | null,
-  message: string,
+  noun: keyof typeof missing,
 ): T => {
-  if (!row || !inScope(user, row.countryId)) throw notFound(message)
+  if (!row) throw notFound(missing[noun])
+  if (!inScope(user, row.countryId)) throw anotherOffice(noun)
   return row
 }
 

@@ -43,6 +43,32 @@ describe('country scope', () => {
     expect((await get(`/api/vendor/ledger?Id=${kenyan.id}`, kenya)).statusCode).toBe(200)
   })
 
+  it("another office's customer, vendor or staff member answers 404 saying whose it is", async () => {
+    const customer = await fakeCustomer(t.db, 'KES', 4)
+    const vendor = await fakeVendor(t.db, 'KES', 4)
+    const member = await addStaff(t, owner)
+    const japan = (await t.as('Admin')).headers
+    const says = async (url: string, message: string) => {
+      const res = await get(url, japan)
+      expect(res.statusCode, url).toBe(404)
+      expect(res.json().message, url).toBe(message)
+    }
+    const customers = "This customer belongs to another country's office"
+    await says(`/api/customer?Id=${customer.id}`, customers)
+    await says(`/api/customer/ledger?Id=${customer.id}`, customers)
+    await says(`/api/customer/allpurchases?Id=${customer.id}`, customers)
+    const vendors = "This vendor belongs to another country's office"
+    await says(`/api/vendor?Id=${vendor.id}`, vendors)
+    await says(`/api/vendor/ledger?Id=${vendor.id}`, vendors)
+    const staff = "This staff member belongs to another country's office"
+    await says(`/api/Staff?Id=${member}`, staff)
+    await says(`/api/Staff/salary?staffId=${member}`, staff)
+    // A record that does not exist at all is still simply missing.
+    await says('/api/customer?Id=987654', 'Customer not found')
+    await says('/api/vendor?Id=987654', 'Vendor not found')
+    await says('/api/Staff?Id=987654', 'Staff not found')
+  })
+
   it("a customer's ledger and purchases are missing for another country's office", async () => {
     const kenyan = await fakeCustomer(t.db, 'USD', 4)
     const { carId } = await moneyApi(t, owner).addVehicle()

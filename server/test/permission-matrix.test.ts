@@ -57,6 +57,10 @@ const matrix: Record<string, Rule> = {
   'POST /api/Auth/register': { variants: [{ query: '', check: ['users', 'create'], anonymous: 403 }] },
   'POST /api/users/delete': ['users', 'delete'],
   'POST /api/users/reset-two-factor': ['users', 'resetTwoFactor'],
+  'PUT /api/users/update/:id': ['users', 'update'],
+  'POST /api/users/deactivate': ['users', 'deactivate'],
+  'POST /api/users/reactivate': ['users', 'deactivate'],
+  'POST /api/users/reset-password': ['users', 'resetPassword'],
   'GET /api/users/countries': 'public',
   'GET /api/country/currencies': 'public',
   // Whoever holds a valid signed URL; a forged signature is refused whatever the token.

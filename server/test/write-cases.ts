@@ -142,6 +142,17 @@ export const writeCases: WriteCase[] = [
     }),
   },
   {
+    route: 'PUT /api/users/update/{id}',
+    make: async (ctx) => {
+      const user = await ctx.t.makeUser('AgentSales')
+      return {
+        method: 'PUT',
+        url: `/api/users/update/${user.id}`,
+        fields: { role: 'Accounts', countryId: japan },
+      }
+    },
+  },
+  {
     route: 'POST /api/Category/AddCategory',
     make: async () => ({
       method: 'POST',
@@ -468,4 +479,7 @@ export const notRecordWrites: Record<string, string> = {
   'POST /api/Auth/two-factor/setup': 'starts the caller’s own enrolment; takes no record fields',
   'POST /api/Auth/two-factor/confirm': 'confirms the caller’s own enrolment with a code',
   'POST /api/users/reset-two-factor': 'takes only the id of the user whose second factor it resets',
+  'POST /api/users/deactivate': 'takes only the id of the user it signs out and locks',
+  'POST /api/users/reactivate': 'takes only the id of the user it lets sign in again',
+  'POST /api/users/reset-password': 'takes only the id; the server makes the new password',
 }

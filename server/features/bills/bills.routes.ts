@@ -13,7 +13,7 @@ import {
 import { id } from '../../../shared/fields'
 import { totalCountHeader } from '../../../shared/list-query'
 import { allow, requireUser } from '../../lib/auth'
-import { scopeCountry } from '../../lib/country-scope'
+import { anotherOffice, inScope, scopeCountry } from '../../lib/country-scope'
 import { conflict, notFound } from '../../lib/errors'
 import { sendDownload } from '../../lib/export'
 import type { FeatureDeps } from '../../lib/feature-deps'
@@ -37,8 +37,9 @@ export const billsRoutes: FastifyPluginAsyncZod<FeatureDeps & { poke: () => void
   { db, poke },
 ) => {
   const billOr404 = async (req: FastifyRequest, billId: number) => {
-    const bill = await getBill(db, billId, scopeOf(req))
+    const bill = await getBill(db, billId, {})
     if (!bill) throw notFound('Bill not found')
+    if (!inScope(requireUser(req), bill.countryId)) throw anotherOffice('bill')
     return bill
   }
 

@@ -46,9 +46,7 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
     async (req, reply) => {
       const user = requireUser(req)
       if (req.query.id)
-        return [
-          requireInScope(user, await getCustomer(db, req.fileStore, req.query.id), 'Customer not found'),
-        ]
+        return [requireInScope(user, await getCustomer(db, req.fileStore, req.query.id), 'customer')]
       const { format, ...filters } = req.query
       const query = { ...filters, countryId: scopeCountry(user, filters.countryId) }
       if (format)

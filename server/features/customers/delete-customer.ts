@@ -14,7 +14,7 @@ import { deleteCustomerRow, getCustomerRow } from './customers.repo'
 export const deleteCustomer = async (db: Db, actor: SessionUser, id: number) => {
   try {
     await db.transaction(async (tx) => {
-      const before = requireInScope(actor, await getCustomerRow(tx, id), 'Customer not found')
+      const before = requireInScope(actor, await getCustomerRow(tx, id), 'customer')
       await deleteCustomerRow(tx, id)
       await recordAudit(tx, { userId: actor.id, entity: 'customers', entityId: id, action: 'delete', before })
     })

@@ -39,7 +39,7 @@ export const saveCustomer = async (
   input: Input,
   id?: number,
 ) => {
-  const before = id ? requireInScope(actor, await getCustomerRow(db, id), 'Customer not found') : undefined
+  const before = id ? requireInScope(actor, await getCustomerRow(db, id), 'customer') : undefined
   const country = await checkReferences(db, input)
   requireOwnCountry(actor, input.countryId)
   if (input.email && (await customerEmailTaken(db, input.email, id))) throw duplicate()

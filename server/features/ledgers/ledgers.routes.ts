@@ -26,7 +26,7 @@ export const ledgersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
     const { countryId: _, ...party } = requireInScope(
       requireUser(req),
       await getCustomerParty(db, id),
-      'Customer not found',
+      'customer',
     )
     return party
   }
@@ -34,7 +34,7 @@ export const ledgersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
     const { countryId: _, ...party } = requireInScope(
       requireUser(req),
       await getVendorParty(db, id),
-      'Vendor not found',
+      'vendor',
     )
     return party
   }

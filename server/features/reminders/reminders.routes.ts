@@ -52,9 +52,8 @@ export const remindersRoutes: FastifyPluginAsyncZod<FeatureDeps & { poke: () => 
       if (req.query.vendorId && !can(user.role, 'vendors', 'view')) throw forbidden()
       // Another country's customer or vendor is missing for this caller, and so is their log.
       if (req.query.customerId)
-        requireInScope(user, await getCustomerParty(db, req.query.customerId), 'Customer not found')
-      if (req.query.vendorId)
-        requireInScope(user, await getVendorParty(db, req.query.vendorId), 'Vendor not found')
+        requireInScope(user, await getCustomerParty(db, req.query.customerId), 'customer')
+      if (req.query.vendorId) requireInScope(user, await getVendorParty(db, req.query.vendorId), 'vendor')
       return listReminders(db, req.query)
     },
   )

@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ProcessSalaryInput, ProcessSalaryResult, SalaryQuery, SalarySheet } from '../../../shared/salary'
 import { allow, requireUser } from '../../lib/auth'
-import { fieldError, notFound } from '../../lib/errors'
+import { fieldError } from '../../lib/errors'
 import { sendDownload } from '../../lib/export'
 import type { FeatureDeps } from '../../lib/feature-deps'
 import { getLetterhead } from '../settings/settings.repo'
-import { checkStaffScope } from '../staff/staff-scope'
+import { checkStaffScope, staffElsewhere } from '../staff/staff-scope'
 import { renderPayslip } from './payslip.pdf'
 import { processSalary } from './process-salary'
 import { loadSalarySheet, salaryPeriod } from './salary-sheet'
 
 const tags = ['salary']
-const staffNotFound = () => notFound('Staff not found')
 
 export const salaryRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
   app.get(
@@ -26,7 +25,7 @@ export const salaryRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db
       onRequest: allow('staff', 'view'),
     },
     async (req) => {
-      await checkStaffScope(db, requireUser(req), req.query.staffId, staffNotFound)
+      await checkStaffScope(db, requireUser(req), req.query.staffId, staffElsewhere)
       const { startDate, endDate } = salaryPeriod(req.query, config.BUSINESS_TIMEZONE)
       return loadSalarySheet(db, req.query.staffId, startDate, endDate)
     },
@@ -39,7 +38,7 @@ export const salaryRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db
       onRequest: allow('staff', 'view'),
     },
     async (req, reply) => {
-      await checkStaffScope(db, requireUser(req), req.query.staffId, staffNotFound)
+      await checkStaffScope(db, requireUser(req), req.query.staffId, staffElsewhere)
       const { startDate, endDate } = salaryPeriod(req.query, config.BUSINESS_TIMEZONE)
       const sheet = await loadSalarySheet(db, req.query.staffId, startDate, endDate)
       const file = `payslip-${sheet.staffId}-${startDate}-${endDate}.pdf`

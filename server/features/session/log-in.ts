@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { messages } from '../../../shared/messages'
 import type { LoginInput } from '../../../shared/users'
 import type { Db } from '../../db/client'
 import { plannedSession, signSession } from '../../lib/auth'
-import { tooManyRequests, unauthorized } from '../../lib/errors'
+import { forbidden, tooManyRequests, unauthorized } from '../../lib/errors'
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords'
 import { challengeExpiry, signChallenge } from '../two-factor/sign-in-challenge'
 import { dropUnusedChallenge } from '../two-factor/two-factor.repo'
@@ -79,9 +80,11 @@ export const logIn = async (db: Db, input: LoginInput, ip: string, opts: Options
       : signChallenge(opts.challengeKey, { ...opened, expiresAt: challengeExpiresAt })
   // A token whose check fails is never awaited.
   token?.catch(() => {})
-  const ok = user?.active
+  const ok = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await burnPasswordCheck(input.password)
+  // Only someone who knows the password learns that the account is deactivated.
+  if (user && ok && !user.active) throw forbidden(messages.users.deactivatedSignIn)
   if (!token || !user || !ok) {
     const drop = secondFactor === 'none' ? dropUnusedSession : dropUnusedChallenge
     if (sessionOpened) opts.cleanUp.after(input.email, () => drop(db, planned.id))

@@ -121,7 +121,9 @@ describe('sign-in limits', () => {
 
     const idle = await t.makeUser('Accounts')
     await t.db.update(users).set({ active: false }).where(eq(users.id, idle.id))
-    expect((await login({ email: idle.email, password: testPassword })).statusCode).toBe(401)
+    // The right password of a deactivated account is told so (403), and opens nothing either.
+    expect((await login({ email: idle.email, password: testPassword })).statusCode).toBe(403)
+    expect((await login({ email: idle.email, password: 'not-the-password' })).statusCode).toBe(401)
     expect(await sessionsOf(idle.id)).toBe(0)
   })
 })

@@ -19,7 +19,7 @@ import type { FeatureDeps } from '../../lib/feature-deps'
 import { deleteStaff } from './delete-staff'
 import { saveStaff } from './save-staff'
 import { listStaff } from './staff.repo'
-import { checkStaffScope } from './staff-scope'
+import { checkStaffScope, staffElsewhere } from './staff-scope'
 
 const tags = ['staff']
 
@@ -36,7 +36,9 @@ export const staffRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db 
       onRequest: allow('staff', 'view'),
     },
     async (req, reply) => {
-      const { rows, total } = await listStaff(db, { ...req.query, countryId: scopeCountry(requireUser(req)) })
+      const user = requireUser(req)
+      if (req.query.id) await checkStaffScope(db, user, req.query.id, staffElsewhere)
+      const { rows, total } = await listStaff(db, { ...req.query, countryId: scopeCountry(user) })
       if (req.query.id && !rows.length) throw notFound('Staff not found')
       if (total !== undefined) reply.header(totalCountHeader, total)
       return rows
@@ -67,7 +69,7 @@ export const staffRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db 
     async (req, reply) => {
       const id = addressOf(req.query.id, req.body.id) ?? 0
       const user = requireUser(req)
-      if (id) await checkStaffScope(db, user, id, () => notFound('Staff not found'))
+      if (id) await checkStaffScope(db, user, id, staffElsewhere)
       if (!id) reply.status(201)
       return saveStaff(db, id, req.body.fields, requireUser(req))
     },
@@ -80,7 +82,7 @@ export const staffRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db 
       onRequest: allow('staff', 'manage'),
     },
     async (req) => {
-      await checkStaffScope(db, requireUser(req), req.body.id, () => notFound('Staff not found'))
+      await checkStaffScope(db, requireUser(req), req.body.id, staffElsewhere)
       return deleteStaff(db, req.body.id, requireUser(req))
     },
   )

@@ -38,14 +38,19 @@ export const getPasswordHash = async (db: Queryable, id: number) => {
   return row?.passwordHash
 }
 
-export const getUserInfo = async (db: Queryable, id: number): Promise<UserRow | undefined> => {
+export const getUserInfo = async (
+  db: Queryable,
+  id: number,
+): Promise<Omit<UserRow, 'active'> | undefined> => {
   const [row] = await db
     .select(userInfoColumns)
     .from(users)
     .innerJoin(countries, eq(countries.id, users.countryId))
     .where(and(live, eq(users.id, id)))
-  return row as UserRow | undefined
+  return row as Omit<UserRow, 'active'> | undefined
 }
+
+const listColumns = { ...userInfoColumns, active: users.active }
 
 const sortable = {
   firstName: users.firstName,
@@ -71,7 +76,7 @@ const whereOf = (search: boolean) => {
  */
 const pageQuery = preparedStatements(
   (shape: { search: boolean; sort: string; window: ReturnType<typeof pageWindow> }) => sql`
-    select ${selectColumns(userInfoColumns)}
+    select ${selectColumns(listColumns)}
     from ${users} inner join ${countries} on ${countries.id} = ${users.countryId}
     where ${whereOf(shape.search)}
     order by ${sql.join(orderBy(shape.sort, sortable, 'firstName', users.id), sql`, `)}
@@ -146,3 +151,26 @@ export const markUserDeleted = (db: Queryable, id: number) =>
 
 export const setPasswordHash = (db: Queryable, id: number, passwordHash: string) =>
   db.update(users).set({ passwordHash }).where(eq(users.id, id))
+
+/** Changes a live user's role and country, or whether they may sign in; the row as it is now. */
+export const updateUserRow = async (
+  db: Queryable,
+  id: number,
+  change: { role: Role; countryId: number } | { active: boolean },
+) => {
+  const [row] = await db
+    .update(users)
+    .set(change)
+    .where(and(live, eq(users.id, id)))
+    .returning()
+  return row!
+}
+
+/** Live, active SuperAdmins: the owners who can still sign in. */
+export const countActiveOwners = async (db: Queryable) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(live, eq(users.active, true), eq(users.role, 'SuperAdmin')))
+  return row?.n ?? 0
+}

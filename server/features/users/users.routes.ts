@@ -1,18 +1,40 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ListQuery, totalCountHeader } from '../../../shared/list-query'
+import { messages } from '../../../shared/messages'
 import { can } from '../../../shared/permissions'
-import { DeleteUserInput, RegisterInput, UserInfo, UserRow } from '../../../shared/users'
+import {
+  DeleteUserInput,
+  RegisterInput,
+  ResetPasswordResult,
+  UpdateUserInput,
+  UserIdInput,
+  UserInfo,
+  UserRow,
+} from '../../../shared/users'
 import type { Db } from '../../db/client'
 import { allow, requireUser, signedIn } from '../../lib/auth'
 import { forbidden, notFound, unauthorized } from '../../lib/errors'
+import { deactivateUser, reactivateUser } from './deactivate-user'
 import { deleteUser } from './delete-user'
 import { registerUser } from './register-user'
+import { resetPassword } from './reset-password'
+import { updateUser } from './update-user'
 import { countUsers, getUserInfo, listUsers } from './users.repo'
 
-export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; businessTimeZone: string }> = async (
+type Deps = {
+  db: Db
+  businessTimeZone: string
+  businessName: string
+  /** Sends the outbox's queued e-mail now (the notices to a deactivated or reset user). */
+  poke: () => void
+}
+
+const Message = z.object({ message: z.string() })
+
+export const usersRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
-  { db, businessTimeZone },
+  { db, businessTimeZone, businessName, poke },
 ) => {
   app.get(
     '/Users/userinfo',
@@ -77,6 +99,73 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; businessTimeZone: stri
     async (req) => {
       await deleteUser(db, req.body.userId, requireUser(req))
       return { message: 'User deleted successfully' }
+    },
+  )
+
+  app.put(
+    '/users/update/:id',
+    {
+      schema: {
+        tags: ['users'],
+        description: "Changes a user's role and country.",
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: UpdateUserInput,
+        response: { 200: Message },
+      },
+      onRequest: allow('users', 'update'),
+    },
+    async (req) => {
+      await updateUser(db, req.params.id, req.body, requireUser(req))
+      return { message: messages.users.updated }
+    },
+  )
+
+  app.post(
+    '/users/deactivate',
+    {
+      schema: {
+        tags: ['users'],
+        description: 'Signs the user out everywhere and refuses their sign-ins until reactivated.',
+        body: UserIdInput,
+        response: { 200: Message },
+      },
+      onRequest: allow('users', 'deactivate'),
+    },
+    async (req) => {
+      await deactivateUser(db, req.body.userId, requireUser(req), businessName)
+      poke()
+      return { message: messages.users.deactivated }
+    },
+  )
+
+  app.post(
+    '/users/reactivate',
+    {
+      schema: { tags: ['users'], body: UserIdInput, response: { 200: Message } },
+      onRequest: allow('users', 'deactivate'),
+    },
+    async (req) => {
+      await reactivateUser(db, req.body.userId, requireUser(req))
+      return { message: messages.users.reactivated }
+    },
+  )
+
+  app.post(
+    '/users/reset-password',
+    {
+      schema: {
+        tags: ['users'],
+        description:
+          'Gives the user a new password, made by the server and answered once; signs them out everywhere.',
+        body: UserIdInput,
+        response: { 200: ResetPasswordResult },
+      },
+      onRequest: allow('users', 'resetPassword'),
+    },
+    async (req) => {
+      const result = await resetPassword(db, req.body.userId, requireUser(req), businessName)
+      poke()
+      return result
     },
   )
 }

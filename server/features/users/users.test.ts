@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, users } from '../../db/schema'
-import { createTestApp, type TestApp } from '../../test/test-app'
+import { messages } from '../../../shared/messages'
+import { auditLog, outbox, users } from '../../db/schema'
+import { createTestApp, type TestApp, testPassword } from '../../test/test-app'
 
 let t: TestApp
 beforeAll(async () => {
@@ -121,6 +122,7 @@ describe('GET users and Users/userinfo', () => {
         'twoFactor',
         'userId',
         'userRole',
+        'active',
       ].sort(),
     )
   })
@@ -242,6 +244,220 @@ describe('POST users/delete', () => {
     const who = await t.as(role)
     const victim = await t.makeUser('AgentSales')
     expect((await del(victim.id, who.headers)).statusCode).toBe(403)
+  })
+})
+
+const auditOf = async (userId: number, action: string) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityId, String(userId)), eq(auditLog.action, action)))
+    .orderBy(auditLog.id)
+const storedUser = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!
+const signIn = (email: string, password: string, remoteAddress = '198.51.100.70') =>
+  t.app.inject({ method: 'POST', url: '/api/Auth/login', payload: { email, password }, remoteAddress })
+const post = (url: string, userId: unknown, headers: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: `/api/users/${url}`, payload: { UserId: userId }, headers })
+const userinfo = (who: { headers: Record<string, string>; user: { id: number } }) =>
+  t.app.inject({ url: `/api/Users/userinfo?id=${who.user.id}`, headers: who.headers })
+
+describe('PUT users/update/{id}', () => {
+  const update = (id: unknown, payload: Record<string, unknown>, headers: Record<string, string>) =>
+    t.app.inject({ method: 'PUT', url: `/api/users/update/${id}`, payload, headers })
+
+  it("changes a user's role and country, audited; their session runs as they now are", async () => {
+    const admin = await t.as('MainAdmin')
+    const staff = await t.as('AgentSales')
+    const res = await update(staff.user.id, { Role: 'Accounts', CountryId: 4 }, admin.headers)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toEqual({ message: messages.users.updated })
+    expect(await storedUser(staff.user.id)).toMatchObject({ role: 'Accounts', countryId: 4, active: true })
+    const [audit] = await auditOf(staff.user.id, 'update')
+    expect(audit).toMatchObject({ userId: admin.user.id, entity: 'users' })
+    expect(audit!.before).toMatchObject({ role: 'AgentSales', countryId: 1 })
+    expect(audit!.after).toMatchObject({ role: 'Accounts', countryId: 4 })
+    expect(JSON.stringify(audit)).not.toContain('argon2')
+    const [profile] = (await userinfo(staff)).json()
+    expect(profile).toMatchObject({ userRole: 'Accounts', countryId: 4 })
+  })
+
+  it('names the field for bad input and answers 404 for an unknown user', async () => {
+    const admin = await t.as('SuperAdmin')
+    const staff = await t.makeUser('AgentStock')
+    const cases: [Record<string, unknown>, string][] = [
+      [{ role: 'Boss', countryId: 1 }, 'role'],
+      [{ countryId: 1 }, 'role'],
+      [{ role: 'Admin', countryId: 99999 }, 'countryId'],
+      [{ role: 'Admin', countryId: 'x' }, 'countryId'],
+    ]
+    for (const [payload, field] of cases) {
+      const res = await update(staff.id, payload, admin.headers)
+      expect(res.statusCode, field).toBe(400)
+      expect(res.json().errors[field], field).toBeDefined()
+    }
+    expect((await update(999999, { role: 'Admin', countryId: 1 }, admin.headers)).statusCode).toBe(404)
+    expect(await storedUser(staff.id)).toMatchObject({ role: 'AgentStock', countryId: 1 })
+  })
+
+  it('a MainAdmin neither changes a SuperAdmin nor makes one; other roles may not edit at all', async () => {
+    const main = await t.as('MainAdmin')
+    const owner = await t.makeUser('SuperAdmin')
+    const staff = await t.makeUser('Admin')
+    expect((await update(owner.id, { role: 'Admin', countryId: 1 }, main.headers)).statusCode).toBe(403)
+    expect((await update(staff.id, { role: 'SuperAdmin', countryId: 1 }, main.headers)).statusCode).toBe(403)
+    for (const role of ['Admin', 'AgentStock', 'AgentSales', 'Accounts'] as const) {
+      const who = await t.as(role)
+      expect((await update(staff.id, { role: 'Accounts', countryId: 1 }, who.headers)).statusCode).toBe(403)
+    }
+    expect(await storedUser(owner.id)).toMatchObject({ role: 'SuperAdmin' })
+    expect(await storedUser(staff.id)).toMatchObject({ role: 'Admin' })
+  })
+})
+
+describe('POST users/deactivate and users/reactivate', () => {
+  it('signs the user out everywhere, refuses their sign-in saying why, and e-mails and audits it', async () => {
+    const admin = await t.as('MainAdmin')
+    const staff = await t.as('Accounts')
+    const res = await post('deactivate', staff.user.id, admin.headers)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toEqual({ message: messages.users.deactivated })
+    expect((await userinfo(staff)).statusCode).toBe(401)
+    expect(await storedUser(staff.user.id)).toMatchObject({ active: false, deletedAt: null })
+
+    const refused = await signIn(staff.user.email, testPassword)
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().message).toBe(messages.users.deactivatedSignIn)
+    expect(refused.body).not.toContain('token')
+    // A wrong password learns nothing about the account.
+    const wrong = await signIn(staff.user.email, 'not the password at all')
+    expect(wrong.statusCode).toBe(401)
+    expect(wrong.json().message).toBe(messages.session.invalidCredentials)
+
+    const list = await t.app.inject({ url: '/api/users?pageSize=500', headers: admin.headers })
+    expect(list.json().find((u: { userId: number }) => u.userId === staff.user.id)).toMatchObject({
+      active: false,
+    })
+    expect(await auditOf(staff.user.id, 'deactivate')).toEqual([
+      expect.objectContaining({
+        userId: admin.user.id,
+        before: expect.objectContaining({ active: true }),
+        after: expect.objectContaining({ active: false }),
+      }),
+    ])
+    const [mail] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, staff.user.email))
+      .orderBy(desc(outbox.id))
+    expect(mail!.subject).toContain('Your account was deactivated')
+
+    // Deactivating again changes nothing more.
+    expect((await post('deactivate', staff.user.id, admin.headers)).statusCode).toBe(200)
+    expect(await auditOf(staff.user.id, 'deactivate')).toHaveLength(1)
+
+    const back = await post('reactivate', staff.user.id, admin.headers)
+    expect(back.statusCode).toBe(200)
+    expect(back.json()).toEqual({ message: messages.users.reactivated })
+    expect(await auditOf(staff.user.id, 'reactivate')).toHaveLength(1)
+    expect((await signIn(staff.user.email, testPassword, '198.51.100.71')).statusCode).toBe(200)
+    // The sessions ended by the deactivation stay ended.
+    expect((await userinfo(staff)).statusCode).toBe(401)
+  })
+
+  it('nobody deactivates themself; a MainAdmin leaves a SuperAdmin be; 404 and 400 for bad ids', async () => {
+    const main = await t.as('MainAdmin')
+    const owner = await t.makeUser('SuperAdmin')
+    const self = await post('deactivate', main.user.id, main.headers)
+    expect(self.statusCode).toBe(400)
+    expect(self.json().errors.userId).toBeDefined()
+    expect((await post('deactivate', owner.id, main.headers)).statusCode).toBe(403)
+    expect((await post('deactivate', 999999, main.headers)).statusCode).toBe(404)
+    expect((await post('reactivate', 999999, main.headers)).statusCode).toBe(404)
+    expect((await post('deactivate', 'abc', main.headers)).statusCode).toBe(400)
+    expect(await storedUser(owner.id)).toMatchObject({ active: true })
+  })
+
+  it.each(['Admin', 'AgentStock', 'AgentSales', 'Accounts'] as const)('403 for %s', async (role) => {
+    const who = await t.as(role)
+    const staff = await t.makeUser('AgentSales')
+    expect((await post('deactivate', staff.id, who.headers)).statusCode).toBe(403)
+    expect((await post('reactivate', staff.id, who.headers)).statusCode).toBe(403)
+    expect(await storedUser(staff.id)).toMatchObject({ active: true })
+  })
+})
+
+describe('POST users/reset-password', () => {
+  it('gives a new password once, ends the old one and every session, e-mails and audits it', async () => {
+    const admin = await t.as('SuperAdmin')
+    const staff = await t.as('AgentStock')
+    const res = await post('reset-password', staff.user.id, admin.headers)
+    expect(res.statusCode, res.body).toBe(200)
+    const { message, password } = res.json()
+    expect(message).toBe(messages.users.passwordReset)
+    expect(password).toMatch(/^[a-z2-9]{5}(-[a-z2-9]{5}){3}$/)
+    expect((await userinfo(staff)).statusCode).toBe(401)
+    expect((await signIn(staff.user.email, testPassword, '198.51.100.72')).statusCode).toBe(401)
+    expect((await signIn(staff.user.email, password, '198.51.100.72')).statusCode).toBe(200)
+    expect(await auditOf(staff.user.id, 'reset-password')).toEqual([
+      expect.objectContaining({ userId: admin.user.id }),
+    ])
+    const [mail] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, staff.user.email))
+      .orderBy(desc(outbox.id))
+    expect(mail!.subject).toContain('Your password was reset')
+    expect(JSON.stringify(mail)).not.toContain(password)
+    expect(JSON.stringify(await t.db.select().from(auditLog))).not.toContain(password)
+  })
+
+  it('not for oneself, nor by a MainAdmin for a SuperAdmin, nor by other roles', async () => {
+    const main = await t.as('MainAdmin')
+    const owner = await t.makeUser('SuperAdmin')
+    expect((await post('reset-password', main.user.id, main.headers)).statusCode).toBe(400)
+    expect((await post('reset-password', owner.id, main.headers)).statusCode).toBe(403)
+    expect((await post('reset-password', 999999, main.headers)).statusCode).toBe(404)
+    const staff = await t.makeUser('AgentSales')
+    for (const role of ['Admin', 'AgentStock', 'AgentSales', 'Accounts'] as const) {
+      const who = await t.as(role)
+      expect((await post('reset-password', staff.id, who.headers)).statusCode).toBe(403)
+    }
+    expect((await signIn(staff.email, testPassword, '198.51.100.73')).statusCode).toBe(200)
+  })
+})
+
+describe('the last owner seat', () => {
+  it('the last active SuperAdmin can be neither demoted nor deactivated', async () => {
+    const own = await createTestApp()
+    try {
+      const as = (who: { token: string }) => ({ authorization: `Bearer ${who.token}` })
+      const a = await own.as('SuperAdmin')
+      const demote = (id: number, headers: Record<string, string>) =>
+        own.app.inject({
+          method: 'PUT',
+          url: `/api/users/update/${id}`,
+          payload: { role: 'MainAdmin', countryId: 1 },
+          headers,
+        })
+      const last = await demote(a.user.id, as(a))
+      expect(last.statusCode).toBe(409)
+      expect(last.json().message).toBe(messages.users.lastOwner)
+
+      const b = await own.as('SuperAdmin')
+      const deactivate = (id: number, headers: Record<string, string>) =>
+        own.app.inject({ method: 'POST', url: '/api/users/deactivate', payload: { userId: id }, headers })
+      // With a second owner, either may step down; then the other holds the last seat.
+      expect((await demote(a.user.id, as(a))).statusCode).toBe(200)
+      expect((await demote(b.user.id, as(b))).statusCode).toBe(409)
+      expect((await deactivate(b.user.id, as(a))).statusCode).toBe(403)
+      const c = await own.as('SuperAdmin')
+      expect((await deactivate(b.user.id, as(c))).statusCode).toBe(200)
+      expect((await demote(c.user.id, as(c))).statusCode).toBe(409)
+      const roles = await own.db.select({ id: users.id, role: users.role, active: users.active }).from(users)
+      expect(roles.filter((u) => u.role === 'SuperAdmin' && u.active).map((u) => u.id)).toEqual([c.user.id])
+    } finally {
+      await own.close()
+    }
   })
 })
 

@@ -10,7 +10,7 @@ import { deleteVendorRow, getVendorRow } from './vendors.repo'
 export const deleteVendor = async (db: Db, actor: SessionUser, id: number) => {
   try {
     await db.transaction(async (tx) => {
-      const before = requireInScope(actor, await getVendorRow(tx, id), 'Vendor not found')
+      const before = requireInScope(actor, await getVendorRow(tx, id), 'vendor')
       await deleteVendorRow(tx, id)
       await recordAudit(tx, { userId: actor.id, entity: 'vendors', entityId: id, action: 'delete', before })
     })

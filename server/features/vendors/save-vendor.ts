@@ -22,7 +22,7 @@ const duplicate = () =>
  * or a PDF), and its audit entry, in one transaction. A bad file fails before anything is written.
  */
 export const saveVendor = async (db: Db, store: FileStore, actor: SessionUser, input: Input, id?: number) => {
-  const before = id ? requireInScope(actor, await getVendorRow(db, id), 'Vendor not found') : undefined
+  const before = id ? requireInScope(actor, await getVendorRow(db, id), 'vendor') : undefined
   const country = await getCountry(db, input.countryId)
   if (!country) throw badRequest('countryId: Unknown country', { countryId: ['Unknown country'] })
   requireOwnCountry(actor, input.countryId)

@@ -37,7 +37,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
     async (req, reply) => {
       const user = requireUser(req)
       if (req.query.id)
-        return requireInScope(user, await getVendor(db, req.fileStore, req.query.id), 'Vendor not found')
+        return requireInScope(user, await getVendor(db, req.fileStore, req.query.id), 'vendor')
       const { format, ...filters } = req.query
       const query = { ...filters, countryId: scopeCountry(user, filters.countryId) }
       if (format)

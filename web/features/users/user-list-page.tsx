@@ -1,67 +1,105 @@
 import Add from '@mui/icons-material/Add'
-import PhonelinkErase from '@mui/icons-material/PhonelinkErase'
-import { Button, Chip, IconButton } from '@mui/material'
+import { Button, Chip } from '@mui/material'
 import type { GridColDef } from '@mui/x-data-grid'
 import { useCallback, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { messages, ui } from '../../../shared/messages'
 import { can } from '../../../shared/permissions'
 import { twoFactorMessages } from '../../../shared/two-factor'
-import type { UserInfo } from '../../../shared/users'
+import type { UserRow } from '../../../shared/users'
 import { useSession } from '../../app/session'
 import { DataTable, type TableQuery } from '../../components/data-table'
 import { Page } from '../../components/page'
-import { RowDeleteButton } from '../../components/row-buttons'
-import { tip } from '../../components/shared-tooltip'
 import { errorText } from '../../lib/api'
 import { useErrorAlert, useNotify } from '../../lib/notify'
-import { useDeleteUser, useResetTwoFactor, useUsers } from './users.api'
+import { UserEditDialog } from './user-edit-dialog'
+import { type UserAction, UserRowActions } from './user-row-actions'
+import { useDeleteUser, useResetPassword, useResetTwoFactor, useSetUserActive, useUsers } from './users.api'
 
 const UserListPage = () => {
   const [query, setQuery] = useState<TableQuery>({ page: 1, pageSize: 25 })
+  const [editing, setEditing] = useState<UserRow>()
   const users = useUsers(query)
   const remove = useDeleteUser()
   const resetTwoFactor = useResetTwoFactor()
+  const setActive = useSetUserActive()
+  const resetPassword = useResetPassword()
   const notify = useNotify()
   const { profile } = useSession()
 
   useErrorAlert(users.error, 'Failed to fetch users')
 
-  const onDelete = useCallback(
-    async (user: UserInfo) => {
-      if (!(await notify.confirm({ title: messages.common.deleteTitle, text: messages.users.deleteConfirm })))
-        return
+  /** Asks first, then does it; the server's message on failure, else the fallback. */
+  const confirmed = useCallback(
+    async (ask: { title: string; text: string }, fallback: string, run: () => Promise<void>) => {
+      if (!(await notify.confirm(ask))) return
       try {
-        await remove.mutateAsync(user.userId)
-        notify.toast(messages.users.deleted, { ms: ui.shortMessageMs })
+        await run()
       } catch (err) {
-        await notify.alert({
-          title: messages.common.errorTitle,
-          text: (err instanceof Error && err.message) || messages.users.deleteFailed,
-        })
+        await notify.alert({ title: messages.common.errorTitle, text: errorText(err, fallback) })
       }
     },
-    [notify, remove],
+    [notify],
   )
 
-  const onResetTwoFactor = useCallback(
-    async (user: UserInfo) => {
-      if (!(await notify.confirm({ title: 'Reset two-factor', text: twoFactorMessages.resetConfirm }))) return
-      try {
-        await resetTwoFactor.mutateAsync(user.userId)
-        notify.toast(twoFactorMessages.reset)
-      } catch (err) {
-        await notify.alert({
-          title: messages.common.errorTitle,
-          text: errorText(err, twoFactorMessages.resetFailed),
-        })
+  const onAction = useCallback(
+    (action: UserAction, user: UserRow) => {
+      const m = messages.users
+      switch (action) {
+        case 'edit':
+          return setEditing(user)
+        case 'deactivate':
+        case 'reactivate': {
+          const active = action === 'reactivate'
+          return confirmed(
+            {
+              title: active ? 'Reactivate' : 'Deactivate',
+              text: active ? m.reactivateConfirm : m.deactivateConfirm,
+            },
+            m.statusFailed,
+            async () => {
+              await setActive.mutateAsync({ userId: user.userId, active })
+              notify.toast(active ? m.reactivated : m.deactivated)
+            },
+          )
+        }
+        case 'resetPassword':
+          return confirmed(
+            { title: 'Reset password', text: m.resetPasswordConfirm },
+            m.resetPasswordFailed,
+            async () => {
+              const { password } = await resetPassword.mutateAsync(user.userId)
+              await notify.alert({
+                title: m.passwordReset,
+                text: m.newPassword(user.email, password),
+                icon: 'success',
+              })
+            },
+          )
+        case 'resetTwoFactor':
+          return confirmed(
+            { title: 'Reset two-factor', text: twoFactorMessages.resetConfirm },
+            twoFactorMessages.resetFailed,
+            async () => {
+              await resetTwoFactor.mutateAsync(user.userId)
+              notify.toast(twoFactorMessages.reset)
+            },
+          )
+        case 'delete':
+          return confirmed(
+            { title: messages.common.deleteTitle, text: m.deleteConfirm },
+            m.deleteFailed,
+            async () => {
+              await remove.mutateAsync(user.userId)
+              notify.toast(m.deleted, { ms: ui.shortMessageMs })
+            },
+          )
       }
     },
-    [notify, resetTwoFactor],
+    [confirmed, notify, remove, resetPassword, resetTwoFactor, setActive],
   )
-  const mayReset = can(profile?.userRole, 'users', 'resetTwoFactor')
 
-  const columns: GridColDef<UserInfo>[] = [
+  const columns: GridColDef<UserRow>[] = [
     {
       field: 'firstName',
       headerName: 'Name',
@@ -80,6 +118,13 @@ const UserListPage = () => {
       ),
     },
     {
+      field: 'active',
+      headerName: 'Status',
+      width: 100,
+      sortable: false,
+      renderCell: ({ value }) => (value ? null : <Chip label="Inactive" size="small" color="warning" />),
+    },
+    {
       field: 'twoFactor',
       headerName: 'Two-factor',
       width: 110,
@@ -89,24 +134,9 @@ const UserListPage = () => {
     {
       field: 'actions',
       headerName: '',
-      width: 110,
+      width: 190,
       sortable: false,
-      renderCell: ({ row }) => (
-        <>
-          {mayReset && row.twoFactor && (
-            <IconButton
-              {...tip('Reset two-factor')}
-              aria-label={`Reset two-factor of ${row.email}`}
-              onClick={() => onResetTwoFactor(row)}
-            >
-              <PhonelinkErase />
-            </IconButton>
-          )}
-          {row.userRole === 'SuperAdmin' || row.userId === profile?.userId ? null : (
-            <RowDeleteButton name={row.email} onClick={() => onDelete(row)} title={'Delete user'} />
-          )}
-        </>
-      ),
+      renderCell: ({ row }) => <UserRowActions row={row} me={profile} onAction={onAction} />,
     },
   ]
 
@@ -131,6 +161,7 @@ const UserListPage = () => {
         onQueryChange={setQuery}
         searchLabel="Search name or e-mail"
       />
+      {editing && <UserEditDialog user={editing} onClose={() => setEditing(undefined)} />}
     </Page>
   )
 }

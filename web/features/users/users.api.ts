@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { RegisterInput, UserInfo } from '../../../shared/users'
+import type { RegisterInput, ResetPasswordResult, UpdateUserInput, UserRow } from '../../../shared/users'
 import { api } from '../../lib/api'
 
 export type UserListQuery = { page: number; pageSize: number; sort?: string; q?: string }
@@ -12,7 +12,7 @@ export const userKeys = {
 export const useUsers = (query: UserListQuery) =>
   useQuery({
     queryKey: userKeys.list(query),
-    queryFn: () => api.list<UserInfo>('users', query),
+    queryFn: () => api.list<UserRow>('users', query),
     placeholderData: keepPreviousData,
   })
 
@@ -41,3 +41,32 @@ export const useResetTwoFactor = () => {
     onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.all }),
   })
 }
+
+/** PUT users/update/{id}: an owner changes a user's role and country. */
+export const useUpdateUser = () => {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: ({ userId, ...input }: UpdateUserInput & { userId: number }) =>
+      api.send<{ message: string }>('PUT', `users/update/${userId}`, input),
+    onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.all }),
+  })
+}
+
+/** Deactivates (signs out everywhere, refuses sign-ins) or reactivates a user. */
+export const useSetUserActive = () => {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: ({ userId, active }: { userId: number; active: boolean }) =>
+      api.send<{ message: string }>('POST', active ? 'users/reactivate' : 'users/deactivate', {
+        UserId: userId,
+      }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.all }),
+  })
+}
+
+/** The server makes the new password and answers it once, for the owner to hand over. */
+export const useResetPassword = () =>
+  useMutation({
+    mutationFn: (userId: number) =>
+      api.send<ResetPasswordResult>('POST', 'users/reset-password', { UserId: userId }),
+  })
