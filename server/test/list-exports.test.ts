@@ -49,6 +49,26 @@ describe('list exports', () => {
     expect(rows.map((r) => r[9])).toEqual(['1000000.00', '1200000.00', '1400000.00'])
   })
 
+  it('a vehicle list’s spreadsheet holds amounts as numbers in yen format, each currency in its own column', async () => {
+    const res = await t.app.inject({ url: '/api/car/GetAll?q=Toyota&sort=purchaseDate&format=xlsx', headers })
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer)
+    const sheet = book.worksheets[0]!
+    const head = (sheet.getRow(1).values as string[]).slice(1)
+    const col = (name: string) => head.indexOf(name) + 1
+    expect(head).toEqual(expect.arrayContaining(['Purchase price', 'Currency', 'Cost', 'Cost currency']))
+    const first = sheet.getRow(2)
+    for (const [amount, currency] of [
+      ['Purchase price', 'Currency'],
+      ['Cost', 'Cost currency'],
+    ]) {
+      expect(first.getCell(col(amount!)).type).toBe(ExcelJS.ValueType.Number)
+      expect(first.getCell(col(amount!)).value).toBe(1_000_000)
+      expect(first.getCell(col(amount!)).numFmt).toBe('#,##0')
+      expect(first.getCell(col(currency!)).value).toBe('JPY')
+    }
+  })
+
   it('paging is ignored: a file holds every matching row', async () => {
     const res = await t.app.inject({ url: '/api/car/getinstockcars?page=2&pageSize=2&format=xlsx', headers })
     const book = new ExcelJS.Workbook()
@@ -71,6 +91,14 @@ describe('list exports', () => {
     expect(sheet.getRow(1).getCell(1).value).toBe('Name')
     expect(String(sheet.getRow(2).getCell(1).value)).toMatch(/^Test Vendor/)
     expect(sheet.getRow(2).getCell(8).value).toBe('JPY')
+    expect(sheet.getRow(1).getCell(9).value).toBe('Advance')
+    expect(sheet.getRow(2).getCell(9).value).toBe(0)
+    expect(sheet.getRow(2).getCell(9).numFmt).toBe('#,##0')
+    const customers = await t.app.inject({ url: '/api/customer?format=xlsx', headers })
+    await book.xlsx.load(customers.rawPayload as unknown as ArrayBuffer)
+    const deposits = book.worksheets[0]!
+    expect(deposits.getRow(1).getCell(11).value).toBe('Security deposit')
+    expect(deposits.getRow(2).getCell(11).type).toBe(ExcelJS.ValueType.Number)
   })
 
   it('a bad format is a 400 naming the field, and the list roles still apply', async () => {

@@ -1,8 +1,11 @@
 import { formatMoney } from '../../../shared/money'
 import type { VehicleRow } from '../../../shared/vehicles'
-import type { ExportColumn } from '../../lib/export'
+import { type ExportColumn, exportAmount } from '../../lib/export'
 
-/** The columns of a vehicle list's CSV, XLSX and PDF: amounts as plain decimals beside their currency. */
+/**
+ * The columns of a vehicle list's CSV, XLSX and PDF: each amount beside its currency. Expenses may be in
+ * several currencies, so they stay one cell in the money format.
+ */
 export const vehicleExportColumns: ExportColumn<VehicleRow>[] = [
   { header: 'Stock no.', value: (v) => v.stockNo },
   { header: 'Chassis no.', value: (v) => v.chassisNo, width: 1.3 },
@@ -13,13 +16,14 @@ export const vehicleExportColumns: ExportColumn<VehicleRow>[] = [
   { header: 'Vendor', value: (v) => v.vendorName, width: 1.2 },
   { header: 'Station', value: (v) => `${v.stationName}, ${v.countryName}`, width: 1.3 },
   { header: 'Purchase date', value: (v) => v.purchaseDate },
-  { header: 'Purchase price', value: (v) => v.purchasePrice, align: 'right' },
-  { header: 'Currency', value: (v) => v.purchaseCurrency, width: 0.6 },
   {
-    header: 'Cost',
-    value: (v) => (v.cost === null ? null : formatMoney(v.cost, v.costCurrency)),
+    header: 'Purchase price',
+    value: (v) => exportAmount(v.purchasePrice, v.purchaseCurrency),
     align: 'right',
   },
+  { header: 'Currency', value: (v) => v.purchaseCurrency, width: 0.6 },
+  { header: 'Cost', value: (v) => exportAmount(v.cost, v.costCurrency), align: 'right' },
+  { header: 'Cost currency', value: (v) => v.costCurrency, width: 0.6 },
   {
     header: 'Expenses',
     value: (v) => v.expenses.map((e) => formatMoney(e.amount, e.currency)).join('; '),
