@@ -128,6 +128,9 @@ describe('exports', () => {
       expect(cell(row, 2).numFmt).toBe(numFmt)
       expect(cell(row, 3).value).toBe(currency)
     }
+    // Text that looks like a formula stays text: a spreadsheet shows it and runs nothing.
+    expect(cell(4, 1).type).toBe(ExcelJS.ValueType.String)
+    expect(cell(4, 1).value).toBe('=HYPERLINK("x")')
     // A total is a number too, in bold; a blank amount is an empty cell, not a zero.
     expect(cell(5, 2).value).toBe(1500000)
     expect(cell(5, 2).numFmt).toBe('#,##0')
