@@ -64,7 +64,7 @@ const sheetTotals = (t: ReportTotals): ExportValue[][] => {
   const cells = (currency: string, figure: 'expenses' | 'moveCosts', amount: string) =>
     held(t, figure).map((c) => (c === currency ? exportAmount(amount, c) : ''))
   const blanks = (n: number) => Array<ExportValue>(n).fill('')
-  const columns = 17 + held(t, 'expenses').length + held(t, 'moveCosts').length
+  const columns = sheetColumns(t).length
   const base = t.base.currency
   return [
     ...t.perCurrency.map((c) => [
