@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from './test-app'
 let t: TestApp
 let headers: Record<string, string>
 let customerNames: string[]
+let aquaId = 0
 
 const csvRows = (body: string) => parse(body, { bom: true }) as string[][]
 
@@ -24,11 +25,25 @@ beforeAll(async () => {
     'Toyota Hiace',
     'Nissan Note',
     'Toyota Vitz',
-  ].entries())
-    await money.addVehicle(
+  ].entries()) {
+    const { carId } = await money.addVehicle(
       { model, purchasePrice: String(1_000_000 + i * 100_000), purchaseDate: `2026-0${i + 1}-10` },
       vendor,
     )
+    if (i === 0) aquaId = carId
+  }
+  for (const [amount, currency] of [
+    ['25000', 'JPY'],
+    ['12000', 'JPY'],
+    ['300.50', 'USD'],
+  ])
+    await money.post('/api/car/addeditexpense?Id=0', {
+      carId: aquaId,
+      date: '2026-01-12',
+      kind: 'transport',
+      amount,
+      currency,
+    })
   customerNames = [await fakeCustomer(t.db, 'KES'), await fakeCustomer(t.db, 'USD', 1)].map(
     (c) => `${c.firstName} ${c.lastName}`,
   )
@@ -56,8 +71,16 @@ describe('list exports', () => {
     const sheet = book.worksheets[0]!
     const head = (sheet.getRow(1).values as string[]).slice(1)
     const col = (name: string) => head.indexOf(name) + 1
-    expect(head).toEqual(expect.arrayContaining(['Purchase price', 'Currency', 'Cost', 'Cost currency']))
+    expect(head).toEqual(
+      expect.arrayContaining(['Purchase price', 'Currency', 'Cost', 'Cost currency', 'Expenses JPY']),
+    )
     const first = sheet.getRow(2)
+    // Expenses in several currencies: a column for each, each a number.
+    expect(first.getCell(col('Expenses JPY')).value).toBe(37_000)
+    expect(first.getCell(col('Expenses JPY')).numFmt).toBe('#,##0')
+    expect(first.getCell(col('Expenses USD')).value).toBe(300.5)
+    expect(first.getCell(col('Expenses USD')).numFmt).toBe('#,##0.00')
+    expect(sheet.getRow(3).getCell(col('Expenses JPY')).value).toBeNull()
     for (const [amount, currency] of [
       ['Purchase price', 'Currency'],
       ['Cost', 'Cost currency'],

@@ -1,12 +1,16 @@
 import { formatMoney } from '../../../shared/money'
 import type { VehicleRow } from '../../../shared/vehicles'
-import { type ExportColumn, exportAmount } from '../../lib/export'
+import { type ExportColumn, type ExportFormat, exportAmount } from '../../lib/export'
 
 /**
- * The columns of a vehicle list's CSV, XLSX and PDF: each amount beside its currency. Expenses may be in
- * several currencies, so they stay one cell in the money format.
+ * The columns of a vehicle list's file, each amount beside its currency. A vehicle's expenses may be in
+ * several currencies: a spreadsheet (CSV, XLSX) has a column per currency expenses are recorded in
+ * ("Expenses JPY"), each a number; the PDF one cell in the money format, as on screen.
  */
-export const vehicleExportColumns: ExportColumn<VehicleRow>[] = [
+export const vehicleExportColumns = (
+  format: ExportFormat,
+  expenseCurrencies: string[],
+): ExportColumn<VehicleRow>[] => [
   { header: 'Stock no.', value: (v) => v.stockNo },
   { header: 'Chassis no.', value: (v) => v.chassisNo, width: 1.3 },
   { header: 'Model', value: (v) => v.model, width: 1.4 },
@@ -24,10 +28,18 @@ export const vehicleExportColumns: ExportColumn<VehicleRow>[] = [
   { header: 'Currency', value: (v) => v.purchaseCurrency, width: 0.6 },
   { header: 'Cost', value: (v) => exportAmount(v.cost, v.costCurrency), align: 'right' },
   { header: 'Cost currency', value: (v) => v.costCurrency, width: 0.6 },
-  {
-    header: 'Expenses',
-    value: (v) => v.expenses.map((e) => formatMoney(e.amount, e.currency)).join('; '),
-    width: 1.3,
-  },
+  ...(format === 'pdf'
+    ? [
+        {
+          header: 'Expenses',
+          value: (v: VehicleRow) => v.expenses.map((e) => formatMoney(e.amount, e.currency)).join('; '),
+          width: 1.3,
+        },
+      ]
+    : expenseCurrencies.map((currency) => ({
+        header: `Expenses ${currency}`,
+        value: (v: VehicleRow) =>
+          exportAmount(v.expenses.find((e) => e.currency === currency)?.amount, currency),
+      }))),
   { header: 'Status', value: (v) => (v.status === 'sold' ? 'Sold' : 'In stock'), width: 0.6 },
 ]
