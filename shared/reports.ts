@@ -106,7 +106,8 @@ export type Amount = z.infer<typeof Amount>
 /**
  * One vehicle. Amounts are as recorded, per currency (expenses and move costs may be in several), and in
  * the base currency at the rate of each line's own date. When a rate is missing, `missingRates` names it
- * ("JPY 2025-01-03") and every base-currency figure of the row is null. Profit is null until sold.
+ * ("JPY 2025-01-03") and every base-currency figure of the row is null. Profit is only in the base
+ * currency (a yen purchase sold in dollars has no profit in either), null until sold.
  */
 export const ReportRow = z.object({
   id: z.number().int(),
@@ -128,8 +129,6 @@ export const ReportRow = z.object({
   saleDate: z.string().nullable(),
   salePrice: z.string().nullable(),
   saleCurrency: z.string().nullable(),
-  /** Sale − purchase − expenses − move costs, per currency as recorded (no conversion). */
-  profit: z.array(Amount).nullable(),
   base: z.string(),
   purchaseBase: z.string().nullable(),
   expensesBase: z.string().nullable(),
@@ -141,20 +140,19 @@ export const ReportRow = z.object({
 })
 export type ReportRow = z.infer<typeof ReportRow>
 
-/** Sums of one currency over every row of the report (profit over the sold rows). */
+/** Sums of one currency over every row of the report; no profit, which needs every line in one currency. */
 export const CurrencyTotal = z.object({
   currency: z.string(),
   purchase: z.string(),
   expenses: z.string(),
   moveCosts: z.string(),
   sale: z.string(),
-  profit: z.string(),
 })
 export type CurrencyTotal = z.infer<typeof CurrencyTotal>
 
 /**
  * The report's totals over all its rows (not one page): per currency as recorded, and in the base
- * currency over the rows whose rates are all recorded; `leftOut` rows had a missing rate.
+ * currency, with the profit, over the rows whose rates are all recorded; `leftOut` rows had a missing rate.
  */
 export const ReportTotals = z.object({
   count: z.number().int(),

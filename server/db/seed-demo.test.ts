@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ReportRow } from '../../shared/reports'
 import { createTestApp, type TestApp } from '../test/test-app'
 import { demoEmail, demoPassword } from './demo'
 import { bills, categories, staff, stations, users, vehicles } from './schema'
@@ -78,5 +79,32 @@ describe('npm run demo data', () => {
       pending.filter((r: { type: string; daysPassed: number }) => r.type === type && r.daysPassed >= 10)
     expect(overdue('customer').length).toBeGreaterThan(5)
     expect(overdue('vendor').length).toBeGreaterThan(0)
+  })
+
+  it('prices every vehicle like a used car, van or truck: between 1,500 and 150,000 USD', async () => {
+    const admin = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/login',
+      payload: { email: demoEmail('MainAdmin'), password: demoPassword },
+    })
+    const headers = { authorization: `Bearer ${admin.json().token}` }
+    const res = await t.app.inject({ url: '/api/Reports/byavailability?pageSize=500', headers })
+    const rows = res.json() as ReportRow[]
+    expect(rows).toHaveLength(300)
+    const outside = rows.flatMap((r) => {
+      const usd = { purchase: r.purchaseBase, landed: r.costBase, sale: r.saleBase }
+      return Object.entries(usd)
+        .filter(([, v]) => v !== null && (Number(v) < 1_500 || Number(v) > 150_000))
+        .map(([what, v]) => `${r.model} (${r.purchaseCurrency} ${r.purchasePrice}): ${what} USD ${v}`)
+    })
+    expect(outside).toEqual([])
+    expect(rows.filter((r) => r.missingRates.length)).toEqual([])
+    // What a vehicle costs on top of its price stays a fraction of it (transport, repairs, shipping).
+    const heavy = rows.filter(
+      (r) => Number(r.expensesBase) + Number(r.moveCostsBase) > Number(r.purchaseBase),
+    )
+    expect(
+      heavy.map((r) => `${r.model}: ${r.expensesBase} + ${r.moveCostsBase} on ${r.purchaseBase}`),
+    ).toEqual([])
   })
 })

@@ -1,8 +1,16 @@
 import ExcelJS from 'exceljs'
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
+import { parseCsv } from '../features/reports/parse-csv'
 import { pdfText } from '../test/pdf-text'
-import { batches, type ExportColumn, type ExportFormat, sendExport } from './export'
+import {
+  batches,
+  type ExportColumn,
+  type ExportFile,
+  type ExportFormat,
+  exportAmount,
+  sendExport,
+} from './export'
 
 type Car = { id: number; model: string; price: string }
 
@@ -66,7 +74,7 @@ describe('exports', () => {
     expect(lines[21]).toBe('Total,20 cars,"JPY 1,000"')
   })
 
-  it('answers a spreadsheet that reads back to the same rows with bold totals', async () => {
+  it('answers a spreadsheet that reads back to the same rows, numbers as numbers, with bold totals', async () => {
     const res = await serve(15).inject('/cars/xlsx')
     expect(res.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -76,7 +84,7 @@ describe('exports', () => {
     const sheet = book.worksheets[0]!
     expect(sheet.name).toBe('Cars in stock')
     expect(sheet.getRow(1).values).toEqual([undefined, 'No.', 'Model', 'Price'])
-    expect(sheet.getRow(3).values).toEqual([undefined, '2', 'Corolla, "Fielder" 2', '2000.00'])
+    expect(sheet.getRow(3).values).toEqual([undefined, 2, 'Corolla, "Fielder" 2', '2000.00'])
     expect(sheet.rowCount).toBe(17)
     expect(sheet.getRow(17).getCell(2).value).toBe('15 cars')
     expect(sheet.getRow(17).font?.bold).toBe(true)
@@ -102,4 +110,85 @@ describe('exports', () => {
     const res = await serve(0).inject('/cars/pdf')
     expect((await pdfText(res.rawPayload)).text).toContain('No rows')
   })
+
+  it('writes amounts as numbers in their currency’s decimals, the currency in a column of its own', async () => {
+    const res = await serveAmounts().inject('/sales/xlsx')
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer)
+    const sheet = book.worksheets[0]!
+    const cell = (row: number, col: number) => sheet.getRow(row).getCell(col)
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Model', 'Price', 'Currency'])
+    for (const [row, value, numFmt, currency] of [
+      [2, 1500000, '#,##0', 'JPY'],
+      [3, 14000.5, '#,##0.00', 'USD'],
+      [4, -25.5, '#,##0.00', 'AED'],
+    ] as const) {
+      expect(cell(row, 2).type).toBe(ExcelJS.ValueType.Number)
+      expect(cell(row, 2).value).toBe(value)
+      expect(cell(row, 2).numFmt).toBe(numFmt)
+      expect(cell(row, 3).value).toBe(currency)
+    }
+    // Text that looks like a formula stays text: a spreadsheet shows it and runs nothing.
+    expect(cell(4, 1).type).toBe(ExcelJS.ValueType.String)
+    expect(cell(4, 1).value).toBe('=HYPERLINK("x")')
+    // A total is a number too, in bold; a blank amount is an empty cell, not a zero.
+    expect(cell(5, 2).value).toBe(1500000)
+    expect(cell(5, 2).numFmt).toBe('#,##0')
+    expect(cell(5, 2).font?.bold).toBe(true)
+    expect(cell(6, 2).value).toBeNull()
+  })
+
+  it('writes the same amounts in a CSV as plain decimals, and keeps a formula-looking text inert', async () => {
+    const res = await serveAmounts().inject('/sales/csv')
+    expect(parseCsv(res.body)).toEqual([
+      ['Model', 'Price', 'Currency'],
+      ['Land Cruiser', '1500000', 'JPY'],
+      ['Hiace', '14000.50', 'USD'],
+      ['\'=HYPERLINK("x")', '-25.50', 'AED'],
+      ['Total JPY', '1500000', 'JPY'],
+      ['Not priced', '', ''],
+    ])
+  })
+
+  it('prints amounts in the money format of their currency in a PDF', async () => {
+    const { text } = await pdfText((await serveAmounts().inject('/sales/pdf')).rawPayload)
+    expect(text).toContain('1,500,000')
+    expect(text).toContain('14,000.50')
+    expect(text).toContain('-25.50')
+  })
 })
+
+type Sale = { model: string; price: string | null; currency: string | null }
+
+/** A server exporting three sales priced in JPY, USD and AED, a total and an unpriced row. */
+const serveAmounts = () => {
+  const app = Fastify()
+  const sales: Sale[] = [
+    { model: 'Land Cruiser', price: '1500000', currency: 'JPY' },
+    { model: 'Hiace', price: '14000.50', currency: 'USD' },
+    { model: '=HYPERLINK("x")', price: '-25.50', currency: 'AED' },
+  ]
+  const file: Omit<ExportFile<Sale>, 'rows'> = {
+    filename: 'sales',
+    title: 'Sales',
+    columns: [
+      { header: 'Model', value: (r) => r.model },
+      { header: 'Price', value: (r) => exportAmount(r.price, r.currency), align: 'right' },
+      { header: 'Currency', value: (r) => r.currency },
+    ],
+    totals: [
+      ['Total JPY', exportAmount('1500000', 'JPY'), 'JPY'],
+      ['Not priced', exportAmount(null, null), null],
+    ],
+    letterhead: null,
+  }
+  app.get<{ Params: { format: ExportFormat } }>('/sales/:format', (req, reply) =>
+    sendExport(reply, req.params.format, {
+      ...file,
+      rows: (async function* () {
+        yield* sales
+      })(),
+    }),
+  )
+  return app
+}

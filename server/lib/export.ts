@@ -1,7 +1,9 @@
 import { PassThrough, Readable } from 'node:stream'
 import { stringify } from 'csv-stringify'
+import type { Worksheet } from 'exceljs'
 import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
+import { currencyDecimals, formatAmount } from '../../shared/money'
 import { documentPdf, type Letterhead, pdfTable } from './pdf'
 
 export const exportFormats = ['csv', 'xlsx', 'pdf'] as const
@@ -13,9 +15,22 @@ export const exportFormat = z
   .optional()
   .describe('Answer the filtered rows as a file instead of JSON: csv, xlsx or pdf')
 
+/**
+ * An amount in one currency. A spreadsheet holds it as a number shown in the currency's decimals, a CSV
+ * as its decimal text, a PDF in the money format; the currency itself belongs in a column of its own.
+ */
+export type ExportAmount = { amount: string; currency: string }
+export type ExportValue = string | number | ExportAmount | null | undefined
+
+/** An amount cell, or a blank one when there is no amount (an unsold vehicle's sale price). */
+export const exportAmount = (amount: string | null | undefined, currency: string | null | undefined) =>
+  amount === null || amount === undefined || !currency ? null : { amount, currency }
+
+const isAmount = (value: ExportValue): value is ExportAmount => typeof value === 'object' && value !== null
+
 export type ExportColumn<T> = {
   header: string
-  value: (row: T) => string | number | null | undefined
+  value: (row: T) => ExportValue
   /** A relative width in the PDF (default 1). */
   width?: number
   align?: 'left' | 'right'
@@ -29,7 +44,7 @@ export type ExportFile<T> = {
   columns: ExportColumn<T>[]
   rows: AsyncIterable<T>
   /** Rows appended after the data, one cell per column: totals per currency and the like. */
-  totals?: string[][]
+  totals?: ExportValue[][]
   letterhead: Letterhead | null
 }
 
@@ -39,11 +54,20 @@ const contentTypes: Record<ExportFormat, string> = {
   pdf: 'application/pdf',
 }
 
-const cellText = (value: string | number | null | undefined) =>
-  value === null || value === undefined ? '' : String(value)
+/** A cell as a CSV holds it: an amount as its plain decimal text, so a spreadsheet reads it as a number. */
+const csvText = (value: ExportValue) =>
+  value === null || value === undefined ? '' : isAmount(value) ? value.amount : String(value)
 
-async function* cells<T>(file: ExportFile<T>) {
-  for await (const row of file.rows) yield file.columns.map((c) => cellText(c.value(row)))
+/** A cell as a printed page shows it: an amount grouped in its currency's decimals. */
+const pdfText = (value: ExportValue) =>
+  isAmount(value) ? formatAmount(value.amount, value.currency) : csvText(value)
+
+async function* values<T>(file: ExportFile<T>) {
+  for await (const row of file.rows) yield file.columns.map((c) => c.value(row))
+}
+
+async function* texts<T>(file: ExportFile<T>, text: (value: ExportValue) => string) {
+  for await (const row of values(file)) yield row.map(text)
 }
 
 /** A number as a cell holds it: "1500000.00", "-25.5". */
@@ -60,11 +84,30 @@ export const inertCell = (text: string) =>
 const csv = <T>(file: ExportFile<T>) => {
   async function* lines() {
     yield file.columns.map((c) => inertCell(c.header))
-    for await (const row of cells(file)) yield row.map(inertCell)
-    for (const total of file.totals ?? []) yield total.map(inertCell)
+    for await (const row of texts(file, csvText)) yield row.map(inertCell)
+    for (const total of file.totals ?? []) yield total.map((v) => inertCell(csvText(v)))
   }
   // The byte-order mark lets spreadsheet programs read the file as UTF-8 (names, yen signs).
   return Readable.from(lines()).pipe(stringify({ bom: true }))
+}
+
+/** "#,##0" for yen, "#,##0.00" for dollars, "#,##0.000" for dinars. */
+const numberFormat = (currency: string) => {
+  const decimals = currencyDecimals(currency)
+  return decimals ? `#,##0.${'0'.repeat(decimals)}` : '#,##0'
+}
+
+/**
+ * Adds a row of typed cells: text as text (exceljs never writes a formula from a string, so no cell
+ * runs), numbers and amounts as numbers, each amount with its currency's number format.
+ */
+const addSheetRow = (sheet: Worksheet, row: ExportValue[], bold = false) => {
+  const added = sheet.addRow(row.map((v) => (isAmount(v) ? Number(v.amount) : (v ?? null))))
+  if (bold) added.font = { bold: true }
+  row.forEach((v, i) => {
+    if (isAmount(v)) added.getCell(i + 1).numFmt = numberFormat(v.currency)
+  })
+  added.commit()
 }
 
 /** A spreadsheet written row by row: each row is committed and flushed to the zip stream as it comes. */
@@ -81,15 +124,11 @@ const xlsx = <T>(file: ExportFile<T>) => {
     }))
     sheet.getRow(1).font = { bold: true }
     sheet.getRow(1).commit()
-    for await (const row of cells(file)) {
-      sheet.addRow(row).commit()
+    for await (const row of values(file)) {
+      addSheetRow(sheet, row)
       if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve))
     }
-    for (const total of file.totals ?? []) {
-      const added = sheet.addRow(total)
-      added.font = { bold: true }
-      added.commit()
-    }
+    for (const total of file.totals ?? []) addSheetRow(sheet, total, true)
     sheet.commit()
     await workbook.commit()
   }
@@ -109,8 +148,8 @@ const pdf = <T>(file: ExportFile<T>) =>
       pdfTable(
         doc,
         file.columns.map((c) => ({ header: c.header, width: c.width ?? 1, align: c.align })),
-        cells(file),
-        file.totals,
+        texts(file, pdfText),
+        file.totals?.map((total) => total.map(pdfText)),
       ),
   )
 

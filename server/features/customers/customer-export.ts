@@ -1,6 +1,5 @@
 import type { Customer } from '../../../shared/customers'
-import { formatMoney } from '../../../shared/money'
-import type { ExportColumn } from '../../lib/export'
+import { type ExportColumn, exportAmount } from '../../lib/export'
 
 /** The columns of the customer list's CSV, XLSX and PDF. */
 export const customerExportColumns: ExportColumn<Customer>[] = [
@@ -14,5 +13,5 @@ export const customerExportColumns: ExportColumn<Customer>[] = [
   { header: 'Currency', value: (c) => c.currency, width: 0.6 },
   { header: 'Trade term', value: (c) => c.tradeTerm, width: 0.7 },
   { header: 'Destination port', value: (c) => c.destinationPort },
-  { header: 'Security deposit', value: (c) => formatMoney(c.securityDeposit, c.currency), align: 'right' },
+  { header: 'Security deposit', value: (c) => exportAmount(c.securityDeposit, c.currency), align: 'right' },
 ]

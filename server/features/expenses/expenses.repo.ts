@@ -102,6 +102,12 @@ export const updateExpenseRow = async (
 export const deleteExpenseRow = (db: Queryable, id: number) => db.delete(expenses).where(eq(expenses.id, id))
 
 /** What an expense needs to know of its vehicle: that it exists, and its purchase currency. */
+/** Every currency an expense is recorded in, in code order (read from expenses_currency_idx). */
+export const listExpenseCurrencies = async (db: Queryable) =>
+  (await db.selectDistinct({ currency: expenses.currency }).from(expenses).orderBy(expenses.currency)).map(
+    (r) => r.currency,
+  )
+
 export const getVehicleCurrency = async (db: Queryable, id: number) => {
   const [row] = await db
     .select({ id: vehicles.id, purchaseCurrency: vehicles.purchaseCurrency, status: vehicles.status })

@@ -132,8 +132,7 @@ const figureCtes = (base: Placeholder) => sql`raw as (
   per_currency as (
     select vehicle_id, currency,
       sum(amount) filter (where kind = 'expense') as expenses,
-      sum(amount) filter (where kind = 'move') as move_costs,
-      sum(case when kind = 'sale' then amount else -amount end) as net
+      sum(amount) filter (where kind = 'move') as move_costs
     from lines group by vehicle_id, currency
   ),
   amounts as (
@@ -141,8 +140,7 @@ const figureCtes = (base: Placeholder) => sql`raw as (
       coalesce(json_agg(json_build_object('currency', currency, 'amount', round(expenses, 2)::text)
         order by currency) filter (where expenses is not null), '[]') as expenses,
       coalesce(json_agg(json_build_object('currency', currency, 'amount', round(move_costs, 2)::text)
-        order by currency) filter (where move_costs is not null), '[]') as move_costs,
-      json_agg(json_build_object('currency', currency, 'amount', round(net, 2)::text) order by currency) as net
+        order by currency) filter (where move_costs is not null), '[]') as move_costs
     from per_currency group by vehicle_id
   ),
   sums as (
@@ -260,7 +258,7 @@ const rowsStatement = preparedStatements((shape: RowsShape) => {
       x.purchase_date::text as "purchaseDate", x.purchase_price::text as "purchasePrice",
       x.purchase_currency as "purchaseCurrency", a.expenses, a.move_costs as "moveCosts",
       x.sale_date::text as "saleDate", x.sale_price::text as "salePrice", x.sale_currency as "saleCurrency",
-      case when f.sold then a.net end as profit, ${p('base')}::text as base,
+      ${p('base')}::text as base,
       round(f.purchase_base, 2)::text as "purchaseBase",
       round(f.expenses_base, 2)::text as "expensesBase",
       round(f.move_costs_base, 2)::text as "moveCostsBase",
@@ -324,9 +322,8 @@ const totalsStatement = preparedStatements(
         ${money(`sum(l.amount) filter (where l.kind = 'purchase')`)} as purchase,
         ${money(`sum(l.amount) filter (where l.kind = 'expense')`)} as expenses,
         ${money(`sum(l.amount) filter (where l.kind = 'move')`)} as "moveCosts",
-        ${money(`sum(l.amount) filter (where l.kind = 'sale')`)} as sale,
-        ${money(`sum(case when l.kind = 'sale' then l.amount else -l.amount end) filter (where f.sold)`)} as profit
-      from lines l join figures f on f.vehicle_id = l.vehicle_id
+        ${money(`sum(l.amount) filter (where l.kind = 'sale')`)} as sale
+      from lines l
       group by l.currency
     )
     select (select count(*)::int from scope) as count,
@@ -346,8 +343,8 @@ const totalsStatement = preparedStatements(
 )
 
 /**
- * The totals of every filtered row: per currency as recorded (profit over the sold rows), and in the
- * base currency over the rows whose rates are all recorded, with how many rows were left out.
+ * The totals of every filtered row: per currency as recorded, and in the base currency (with the
+ * profit, over the sold rows) over the rows whose rates are all recorded, with how many were left out.
  */
 export const reportTotals = async (db: Queryable, filter: ReportScope): Promise<ReportTotals> => {
   const { shape, values } = shapeOf(filter)

@@ -47,7 +47,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       {
         schema: {
           tags,
-          description: `${reportTitles[kind]}: vehicles with purchase, expenses and move costs per currency, sale and profit, as recorded and in the base currency. Filter ${filters[kind]}; From/To on the ${dateName} date. With format, the whole report as a file.`,
+          description: `${reportTitles[kind]}: vehicles with purchase, expenses and move costs per currency and sale, as recorded and in the base currency, and the profit in the base currency. Filter ${filters[kind]}; From/To on the ${dateName} date. With format, the whole report as a file.`,
           querystring: reportQuery(kind, { format: exportFormat }),
           response: { 200: z.array(ReportRow) },
         },
@@ -86,7 +86,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       {
         schema: {
           tags,
-          description: `Totals of ${reportTitles[kind]} over every filtered row: per currency, and in the base currency over the rows whose rates are recorded.`,
+          description: `Totals of ${reportTitles[kind]} over every filtered row: per currency, and in the base currency (with the profit) over the rows whose rates are recorded.`,
           querystring: reportQuery(kind),
           response: { 200: ReportTotals },
         },

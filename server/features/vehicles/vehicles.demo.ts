@@ -15,21 +15,23 @@ import {
   vendors,
 } from '../../db/schema'
 import type { FileStore } from '../../lib/uploads'
+import { demoLocalAmount } from '../countries/exchange-rates.demo'
 import { recordFiles } from '../files/files.repo'
 
+/** Model, category, engine cc, and what such a used vehicle fetches in US dollars (lowest, highest). */
 const models = [
-  ['Toyota Land Cruiser Prado TX', 'SUV', 2700],
-  ['Toyota Corolla Axio', 'Sedan', 1500],
-  ['Honda Fit Hybrid', 'Hatchback', 1500],
-  ['Nissan Caravan GX', 'Van', 2500],
-  ['Toyota Hiace Super GL', 'Van', 2800],
-  ['Suzuki Every Wagon', 'Kei car', 660],
-  ['Mazda CX-5 XD', 'SUV', 2200],
-  ['Isuzu Elf Truck', 'Truck', 3000],
-  ['Toyota Coaster', 'Bus', 4000],
-  ['Honda N-Box', 'Kei car', 660],
-  ['Nissan X-Trail 20X', 'SUV', 2000],
-  ['Toyota Prius S', 'Hatchback', 1800],
+  ['Toyota Land Cruiser Prado TX', 'SUV', 2700, 18_000, 38_000],
+  ['Toyota Corolla Axio', 'Sedan', 1500, 4_000, 8_000],
+  ['Honda Fit Hybrid', 'Hatchback', 1500, 3_500, 7_500],
+  ['Nissan Caravan GX', 'Van', 2500, 8_000, 16_000],
+  ['Toyota Hiace Super GL', 'Van', 2800, 10_000, 22_000],
+  ['Suzuki Every Wagon', 'Kei car', 660, 2_500, 5_500],
+  ['Mazda CX-5 XD', 'SUV', 2200, 9_000, 18_000],
+  ['Isuzu Elf Truck', 'Truck', 3000, 12_000, 26_000],
+  ['Toyota Coaster', 'Bus', 4000, 20_000, 45_000],
+  ['Honda N-Box', 'Kei car', 660, 3_000, 6_500],
+  ['Nissan X-Trail 20X', 'SUV', 2000, 7_000, 14_000],
+  ['Toyota Prius S', 'Hatchback', 1800, 4_500, 9_000],
 ] as const
 const colours = [
   ['White', '#f4f4f4'],
@@ -89,11 +91,12 @@ export const seedVehiclesDemo = async (db: Db, store: FileStore, timeZone: strin
     null,
   )
   for (let i = 0; i < 300; i++) {
-    const [model, categoryName, cc] = pick(models, i)
+    const [model, categoryName, cc, lowUsd, highUsd] = pick(models, i)
     const vendor = pick(vendorRows, i * 7)
     const station = pick(japan, i)
-    const price = String(600_000 + ((i * 137_000) % 3_400_000))
     const currency = vendor.currency
+    // A price between the model's lowest and highest, in the vendor's currency at the demo's rates.
+    const price = demoLocalAmount(lowUsd + (((i * 37) % 11) / 10) * (highUsd - lowUsd), currency)
     const purchaseDate = day(5 + ((i * 3) % 170))
     const [v] = await db
       .insert(vehicles)
@@ -132,7 +135,7 @@ export const seedVehiclesDemo = async (db: Db, store: FileStore, timeZone: strin
         vehicleId: v!.id,
         date: purchaseDate,
         kind: pick(kinds, i + k),
-        amount: String(15_000 + (((i + k) * 4_700) % 90_000)),
+        amount: demoLocalAmount(100 + (((i + k) * 70) % 600), currency, 5),
         currency,
       })),
     )

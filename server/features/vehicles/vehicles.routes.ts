@@ -20,7 +20,7 @@ import { forbidden, notFound } from '../../lib/errors'
 import { type ExportFormat, exportFormat, offsetBatches, sendDownload, sendExport } from '../../lib/export'
 import type { FeatureDeps } from '../../lib/feature-deps'
 import { FilesField } from '../../lib/uploads'
-import { listVehicleExpenses } from '../expenses/expenses.repo'
+import { listExpenseCurrencies, listVehicleExpenses } from '../expenses/expenses.repo'
 import { listLocationUpdates, listMoves } from '../moves/moves.repo'
 import { getLetterhead } from '../settings/settings.repo'
 import { costSheet } from './cost-sheet'
@@ -61,7 +61,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
           status === 'sold' ? 'sold-vehicles' : status === 'in_stock' ? 'vehicles-in-stock' : 'vehicles',
         title:
           status === 'sold' ? 'Sold vehicles' : status === 'in_stock' ? 'Vehicles in stock' : 'All vehicles',
-        columns: vehicleExportColumns,
+        columns: vehicleExportColumns(format, format === 'pdf' ? [] : await listExpenseCurrencies(db)),
         rows: offsetBatches(async (window) =>
           (await listVehicles(db, req.fileStore, query, status, window)).rows.map(shown),
         ),

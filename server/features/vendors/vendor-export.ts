@@ -1,6 +1,5 @@
-import { formatMoney } from '../../../shared/money'
 import type { Vendor } from '../../../shared/vendors'
-import type { ExportColumn } from '../../lib/export'
+import { type ExportColumn, exportAmount } from '../../lib/export'
 
 /** The columns of the vendor list's CSV, XLSX and PDF. */
 export const vendorExportColumns: ExportColumn<Vendor>[] = [
@@ -12,5 +11,5 @@ export const vendorExportColumns: ExportColumn<Vendor>[] = [
   { header: 'Phone', value: (v) => v.phone, width: 1.1 },
   { header: 'E-mail', value: (v) => v.email, width: 1.5 },
   { header: 'Currency', value: (v) => v.currency, width: 0.6 },
-  { header: 'Advance', value: (v) => formatMoney(v.advance, v.currency), align: 'right' },
+  { header: 'Advance', value: (v) => exportAmount(v.advance, v.currency), align: 'right' },
 ]

@@ -103,7 +103,7 @@ export const reportColumns = (kind: ReportKind, compact: boolean): GridColDef<Re
     headerName: 'Profit',
     flex: 1.1,
     minWidth: 130,
-    renderCell: ({ row }) => <Lines first={<Profit row={row} />} rest={[list(row.profit)]} />,
+    renderCell: ({ row }) => <Lines first={<Profit row={row} />} rest={[]} />,
   }
   if (compact)
     return [

@@ -3,7 +3,8 @@ import { counted } from '../../../shared/messages'
 import { formatMoney } from '../../../shared/money'
 import type { ReportTotals as Totals } from '../../../shared/reports'
 
-type Figures = { purchase: string; expenses: string; moveCosts: string; sale: string; profit: string }
+/** A card's figures; profit only on the base-currency card, where every amount is in one currency. */
+type Figures = { purchase: string; expenses: string; moveCosts: string; sale: string; profit?: string }
 
 const Card = ({ title, currency, figures }: { title: string; currency: string; figures: Figures }) => (
   <Paper
@@ -22,7 +23,7 @@ const Card = ({ title, currency, figures }: { title: string; currency: string; f
           ['Expenses', figures.expenses],
           ['Move costs', figures.moveCosts],
           ['Sales', figures.sale],
-          ['Profit', figures.profit],
+          ...(figures.profit === undefined ? [] : [['Profit', figures.profit]]),
         ] as const
       ).map(([label, amount]) => (
         <Box key={label} sx={{ display: 'contents' }}>
@@ -46,7 +47,8 @@ const Card = ({ title, currency, figures }: { title: string; currency: string; f
 
 /**
  * The totals of every filtered row (not one page): one card per currency as recorded, and one in the base
- * currency over the rows whose rates are all recorded, saying how many rows it leaves out.
+ * currency, the only one with a profit, over the rows whose rates are all recorded, saying how many rows
+ * it leaves out.
  */
 export const ReportTotals = ({ totals }: { totals: Totals }) => {
   const { base } = totals
