@@ -6,6 +6,7 @@ import { currencyDecimals } from '../../../shared/money'
 import { SaleInput } from '../../../shared/sales'
 import type { Db } from '../../db/client'
 import type { FileStore } from '../../lib/uploads'
+import { demoUsdPer as usdPer } from '../countries/exchange-rates.demo'
 import { exchangeRates } from '../countries/exchange-rates.table'
 import { customers } from '../customers/customers.table'
 import { addPayment } from '../payments/add-payment'
@@ -14,28 +15,6 @@ import { users } from '../users/users.table'
 import { vehicles } from '../vehicles/vehicles.table'
 import { recordSale } from './record-sale'
 import { sales } from './sales.table'
-
-/** Roughly what one unit of each demo currency was worth in US dollars. */
-const usdPer: Record<string, number> = {
-  JPY: 0.0067,
-  PKR: 0.0036,
-  AED: 0.2723,
-  KES: 0.0077,
-  TZS: 0.00037,
-  UGX: 0.00027,
-  ZMW: 0.037,
-  MZN: 0.0156,
-  LKR: 0.0033,
-  BDT: 0.0083,
-  GBP: 1.27,
-  EUR: 1.08,
-  NZD: 0.6,
-  AUD: 0.65,
-  CLP: 0.00105,
-  RUB: 0.011,
-  MNT: 0.00029,
-  CAD: 0.73,
-}
 
 const lower = (amount: Decimal, currency: string) =>
   amount.toDecimalPlaces(currencyDecimals(currency), Decimal.ROUND_DOWN).toFixed(2)
