@@ -21,6 +21,12 @@ export const messages = {
     chunkFailed: (n: string | number) => `Loading chunk ${n} failed`,
     changedMeanwhile: 'Someone else saved this record after you opened it.',
     reloadChanged: 'Reload it to see their changes? What you typed here will be lost.',
+    reload: 'Reload',
+    keepEditing: 'Keep editing',
+    unsavedTitle: 'Unsaved changes',
+    unsavedLeave: 'Leave this form? What you typed here has not been saved and will be lost.',
+    leave: 'Leave',
+    stay: 'Stay',
     notificationsBlocked:
       'Notifications Blocked - Please enable notifications in your browser settings to receive alerts.',
   },
@@ -99,6 +105,27 @@ export const messages = {
     sendFailed: 'Failed to send email reminder',
   },
 } as const
+
+/**
+ * The title of a failed request, by its HTTP status: plain words for the person reading it, not the
+ * protocol's reason phrases. The server sends it as `title`; the web uses it when an answer has none.
+ */
+export const errorTitles: Record<number, string> = {
+  0: 'No connection',
+  400: 'Please check the entry',
+  401: 'Please sign in',
+  403: 'Not allowed',
+  404: 'Not available',
+  405: 'Not possible here',
+  409: 'Clashes with saved records',
+  413: 'Too large',
+  415: 'File type not accepted',
+  429: 'Too many tries',
+  500: 'Something went wrong',
+}
+
+/** The title for a status; any other failure reads as the server's own fault. */
+export const errorTitle = (status: number) => errorTitles[status] ?? errorTitles[500]!
 
 /** Constants of the shell. */
 export const ui = {
