@@ -113,6 +113,26 @@ describe('every form saves one way (shown on the customer form)', () => {
     expect(popup).toHaveTextContent('Something went wrong')
   })
 
+  it('shows a message for a field the form does not show in the popup, without its key', async () => {
+    serve(fakeCustomer, () =>
+      HttpResponse.json(
+        {
+          status: 403,
+          title: 'Not allowed',
+          message: "countryName: you work with your own country's records only",
+          errors: { countryName: ["You work with your own country's records only"] },
+        },
+        { status: 403 },
+      ),
+    )
+    const { user } = renderAt('/customer/edit/7')
+    await user.type(await firstName(), 'x')
+    await user.click(screen.getByRole('button', { name: 'Update customer' }))
+    const popup = await screen.findByRole('dialog', { name: 'Error!' })
+    expect(popup).toHaveTextContent("You work with your own country's records only")
+    expect(popup).not.toHaveTextContent('countryName')
+  })
+
   it('sends the version it loaded; when someone saved meanwhile, offers to reload and then shows their copy', async () => {
     let current = fakeCustomer()
     const sent = serve(

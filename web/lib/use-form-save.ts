@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useRef } from 'react'
-import { type FieldValues, get, type UseFormReturn } from 'react-hook-form'
+import { type BaseSyntheticEvent, useRef } from 'react'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { messages } from '../../shared/messages'
 import { ApiError, errorText } from './api'
 import { applyServerErrors } from './form-errors'
@@ -47,10 +47,11 @@ export const useFormSave = <In extends FieldValues, Out>(
   const notify = useNotify()
   const queryClient = useQueryClient()
   const saving = useRef(false)
+  const formElement = useRef<HTMLFormElement | null>(null)
   const { isDirty } = form.formState
   useUnsavedChanges(() => isDirty && !saving.current)
 
-  return form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     saving.current = true
     try {
       if ((await save(values)) === false) return
@@ -70,7 +71,8 @@ export const useFormSave = <In extends FieldValues, Out>(
       const left = applyServerErrors(err, form.setError, {
         elsewhere,
         rename,
-        has: (field) => get(form.getValues(), field) !== undefined,
+        // A field the form shows is an input of that name in it (a hidden key such as carId is not).
+        has: (field) => !!formElement.current?.elements.namedItem(field),
       })
       const namesAField = err instanceof ApiError && Object.keys(err.errors).length > 0
       if (!namesAField) await notify.alert(describe(err, failed))
@@ -79,4 +81,8 @@ export const useFormSave = <In extends FieldValues, Out>(
       saving.current = false
     }
   })
+  return (event?: BaseSyntheticEvent) => {
+    formElement.current = event?.target instanceof HTMLFormElement ? event.target : null
+    return submit(event)
+  }
 }
