@@ -42,7 +42,8 @@ export const isoDate = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .min(1, { message: `${label} is required`, abort: true })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} must be YYYY-MM-DD`, abort: true })
+    // No abort on the format: inside a union (an optional date) zod reports only a branch that did not abort.
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be YYYY-MM-DD`)
     .refine(
       (v) =>
         !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
