@@ -2,12 +2,17 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef }
 import { useBlocker } from 'react-router-dom'
 import { messages } from '../../shared/messages'
 import { useNotify } from './notify'
+import { hasSessionMarker } from './session-storage'
 
 /** Each open form answers whether it holds typing that is not saved. */
 type Register = (isDirty: () => boolean) => () => void
 const GuardContext = createContext<Register | undefined>(undefined)
 
-const anyDirty = (forms: Set<() => boolean>) => [...forms].some((isDirty) => isDirty())
+/**
+ * Signing out, or a session the server ended, clears the session marker and then leaves on purpose
+ * (to /login, with a reload): there is no staying, so nothing is asked.
+ */
+const anyDirty = (forms: Set<() => boolean>) => hasSessionMarker() && [...forms].some((isDirty) => isDirty())
 
 /**
  * One guard for every form of the app: leaving the page (a link, Back) while a form holds unsaved

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { Link, Route, Routes } from 'react-router-dom'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Customer } from '../../shared/customers'
 import CustomerEditPage from '../features/customers/customer-edit-page'
 import { HttpResponse, http, server } from '../test/msw'
 import { renderWithProviders } from '../test/render'
+import { clearSession, storageKeys } from './session-storage'
 
 const japan = { id: 1, name: 'Japan', isoCode: 'JP', currency: 'JPY', dialCode: '+81', flag: 'jp' }
 
@@ -199,6 +200,10 @@ describe('every form saves one way (shown on the customer form)', () => {
 })
 
 describe('the unsaved-changes guard', () => {
+  // Signed in, as the app is whenever a form is on screen.
+  beforeEach(() => localStorage.setItem(storageKeys.marker, '1'))
+  afterEach(() => clearSession())
+
   const withLink = () =>
     renderWithProviders(
       <>
@@ -233,6 +238,16 @@ describe('the unsaved-changes guard', () => {
     ask = await screen.findByRole('dialog', { name: 'Unsaved changes' })
     await user.click(within(ask).getByRole('button', { name: 'Leave' }))
     expect(await screen.findByText('Somewhere else')).toBeInTheDocument()
+  })
+
+  it('does not ask when the session ends (signing out leaves on purpose)', async () => {
+    serve(fakeCustomer, () => HttpResponse.json({ id: 7 }))
+    const { user } = withLink()
+    await user.type(await firstName(), 'ne')
+    clearSession()
+    await user.click(screen.getByRole('link', { name: 'Go elsewhere' }))
+    expect(await screen.findByText('Somewhere else')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).not.toBeInTheDocument()
   })
 
   it('does not ask after a successful save, and the browser asks on reload only while typing is unsaved', async () => {
