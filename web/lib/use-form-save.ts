@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { type BaseSyntheticEvent, useRef } from 'react'
+import { type BaseSyntheticEvent, useEffect, useRef } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { messages } from '../../shared/messages'
 import { ApiError, errorText } from './api'
@@ -48,39 +48,63 @@ export const useFormSave = <In extends FieldValues, Out>(
   const queryClient = useQueryClient()
   const saving = useRef(false)
   const formElement = useRef<HTMLFormElement | null>(null)
-  const { isDirty } = form.formState
+  const { isDirty, errors } = form.formState
   useUnsavedChanges(() => isDirty && !saving.current)
 
-  const submit = form.handleSubmit(async (values) => {
-    saving.current = true
-    try {
-      if ((await save(values)) === false) return
-      // What was saved is the form's new starting point: nothing unsaved is left to ask about.
-      form.reset(form.getValues())
-    } catch (err) {
-      if (isStale(err)) {
-        const reload = await notify.confirm({
-          title: messages.common.changedMeanwhile,
-          text: messages.common.reloadChanged,
-          yes: messages.common.reload,
-          no: messages.common.keepEditing,
-        })
-        if (reload) await queryClient.refetchQueries({ type: 'active' })
-        return
-      }
-      const left = applyServerErrors(err, form.setError, {
-        elsewhere,
-        rename,
-        // A field the form shows is an input of that name in it (a hidden key such as carId is not).
-        has: (field) => !!formElement.current?.elements.namedItem(field),
-      })
-      const namesAField = err instanceof ApiError && Object.keys(err.errors).length > 0
-      if (!namesAField) await notify.alert(describe(err, failed))
-      else if (left.length) await notify.alert({ ...describe(err, failed), text: left.join(' ') })
-    } finally {
-      saving.current = false
-    }
+  // After a submit with errors, once they show: the first invalid field on screen takes the focus (the
+  // form library's own focus goes by registration order and skips pickers it does not hold).
+  const focusFirstInvalid = useRef(false)
+  useEffect(() => {
+    if (!focusFirstInvalid.current || Object.keys(errors).length === 0) return
+    const invalid = formElement.current?.querySelector<HTMLElement>(
+      '[aria-invalid="true"]:not([aria-hidden="true"])',
+    )
+    if (!invalid) return
+    focusFirstInvalid.current = false
+    // After the form library's own focusing, which it repeats on a timer after an invalid submit.
+    setTimeout(() => invalid.isConnected && invalid.focus())
   })
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      saving.current = true
+      focusFirstInvalid.current = false
+      try {
+        if ((await save(values)) === false) {
+          focusFirstInvalid.current = true
+          return
+        }
+        // What was saved is the form's new starting point: nothing unsaved is left to ask about.
+        form.reset(form.getValues())
+      } catch (err) {
+        if (isStale(err)) {
+          const reload = await notify.confirm({
+            title: messages.common.changedMeanwhile,
+            text: messages.common.reloadChanged,
+            yes: messages.common.reload,
+            no: messages.common.keepEditing,
+          })
+          if (reload) await queryClient.refetchQueries({ type: 'active' })
+          return
+        }
+        const left = applyServerErrors(err, form.setError, {
+          elsewhere,
+          rename,
+          // A field the form shows is an input of that name in it (a hidden key such as carId is not).
+          has: (field) => !!formElement.current?.elements.namedItem(field),
+        })
+        focusFirstInvalid.current = Object.keys(form.formState.errors).length > 0
+        const namesAField = err instanceof ApiError && Object.keys(err.errors).length > 0
+        if (!namesAField) await notify.alert(describe(err, failed))
+        else if (left.length) await notify.alert({ ...describe(err, failed), text: left.join(' ') })
+      } finally {
+        saving.current = false
+      }
+    },
+    () => {
+      focusFirstInvalid.current = true
+    },
+  )
   return (event?: BaseSyntheticEvent) => {
     formElement.current = event?.target instanceof HTMLFormElement ? event.target : null
     return submit(event)

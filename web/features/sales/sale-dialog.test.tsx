@@ -98,11 +98,12 @@ describe('SaleDialog', () => {
     expect(popup).toHaveTextContent('The vehicle is already sold')
   })
 
-  it('names what is missing before anything is sent', async () => {
+  it('names what is missing before anything is sent, and focuses the first of it (the customer picker)', async () => {
     const sent = serve(() => HttpResponse.json({}))
     const { user } = renderWithProviders(<SaleDialog carId={5} onClose={() => {}} />)
     await user.click(screen.getByRole('button', { name: 'Sell' }))
     expect(await screen.findByText('Customer is required')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Customer/ })).toHaveFocus())
     expect(sent).toHaveLength(0)
   })
 })
