@@ -65,6 +65,11 @@ export const useFormSave = <In extends FieldValues, Out>(
     setTimeout(() => invalid.isConnected && invalid.focus())
   })
 
+  const placeError: typeof form.setError = (...args) => {
+    focusFirstInvalid.current = true
+    form.setError(...args)
+  }
+
   const submit = form.handleSubmit(
     async (values) => {
       saving.current = true
@@ -87,13 +92,12 @@ export const useFormSave = <In extends FieldValues, Out>(
           if (reload) await queryClient.refetchQueries({ type: 'active' })
           return
         }
-        const left = applyServerErrors(err, form.setError, {
+        const left = applyServerErrors(err, placeError, {
           elsewhere,
           rename,
           // A field the form shows is an input of that name in it (a hidden key such as carId is not).
           has: (field) => !!formElement.current?.elements.namedItem(field),
         })
-        focusFirstInvalid.current = Object.keys(form.formState.errors).length > 0
         const namesAField = err instanceof ApiError && Object.keys(err.errors).length > 0
         if (!namesAField) await notify.alert(describe(err, failed))
         else if (left.length) await notify.alert({ ...describe(err, failed), text: left.join(' ') })

@@ -101,6 +101,7 @@ export const BillForm = ({ onIssued }: { onIssued: (id: number) => void }) => {
             {buyer === 'customer' ? (
               <AsyncPicker
                 label="Customer"
+                name="customerId"
                 value={customer}
                 onChange={chooseCustomer}
                 useOptions={useCustomerOptions}
@@ -123,6 +124,7 @@ export const BillForm = ({ onIssued }: { onIssued: (id: number) => void }) => {
           <Grid size={half}>
             <AsyncPicker
               label="Vehicle (optional)"
+              name="vehicleId"
               value={vehicle}
               onChange={(o) => {
                 setVehicle(o)

@@ -79,6 +79,7 @@ export const AddExpenseDialog = ({ onClose }: { onClose: () => void }) => {
             <Grid size={12}>
               <AsyncPicker
                 label="Vehicle (chassis no.)"
+                name="carId"
                 value={vehicle}
                 onChange={(o) => {
                   setVehicle(o)

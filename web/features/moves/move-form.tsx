@@ -87,6 +87,7 @@ export const MoveForm = ({ vehicleId, vehicle, onClose, onDone }: Props) => {
             <Grid size={12}>
               <AsyncPicker
                 label="Destination station"
+                name="toStationId"
                 required
                 value={picked}
                 onChange={pick}

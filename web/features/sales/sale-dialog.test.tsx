@@ -84,6 +84,28 @@ describe('SaleDialog', () => {
     expect(onDone).not.toHaveBeenCalled()
   })
 
+  it('shows a server message about the customer under the customer picker, not in a popup', async () => {
+    serve(() =>
+      HttpResponse.json(
+        {
+          status: 403,
+          title: 'Not allowed',
+          message: "customerId: You work with your own country's records only",
+          errors: { customerId: ["You work with your own country's records only"] },
+        },
+        { status: 403 },
+      ),
+    )
+    const { user } = renderWithProviders(<SaleDialog carId={5} onClose={() => {}} />)
+    const dialog = await fillSale(user)
+    await user.click(within(dialog).getByRole('button', { name: 'Sell' }))
+    expect(
+      await within(dialog).findByText("You work with your own country's records only"),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: 'Error!' })).not.toBeInTheDocument()
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Customer/ })).toHaveFocus())
+  })
+
   it("shows a failure that names no field in the 'Error!' popup", async () => {
     serve(() =>
       HttpResponse.json(

@@ -91,6 +91,7 @@ export const SaleDialog = ({ carId, onClose, onDone }: Props) => {
             <Grid size={half}>
               <AsyncPicker
                 label="Customer"
+                name="customerId"
                 required
                 value={customer}
                 onChange={(o) => {

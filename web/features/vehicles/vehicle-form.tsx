@@ -201,6 +201,7 @@ export const VehicleForm = ({ vehicle, canEditPurchase, onSubmit }: Props) => {
           {canEditPurchase ? (
             <AsyncPicker
               label="Vendor"
+              name="vendorId"
               required
               value={vendor}
               useOptions={useVendorOptions}
@@ -258,6 +259,7 @@ export const VehicleForm = ({ vehicle, canEditPurchase, onSubmit }: Props) => {
         <Grid size={cell}>
           <AsyncPicker
             label="Station"
+            name="stationId"
             required
             value={station}
             useOptions={useStationOptions}
