@@ -12,6 +12,7 @@ import { SaleInput } from './sales'
 import { SettingsInput } from './settings'
 import { StaffInput } from './staff'
 import { StationInput } from './stations'
+import { ChangePasswordInput, LoginInput } from './users'
 import { VehicleInput } from './vehicles'
 import { VendorInput } from './vendors'
 
@@ -31,6 +32,8 @@ const fieldsOf = (schema: z.ZodType): string[] => {
 const checkboxes = ['isAdvance', 'active', 'removeLogo']
 
 const forms = {
+  LoginInput,
+  ChangePasswordInput,
   BillInput,
   BillLineInput,
   CategoryInput,
@@ -58,7 +61,7 @@ describe('a required field left empty', () => {
     const issues = result.error!.issues.filter((i) => i.path[0] !== 'lines')
     expect(issues.length).toBeGreaterThan(0)
     for (const issue of issues)
-      expect(`${issue.path.join('.')}: ${issue.message}`).toMatch(/: [A-Z][\w ]* is required$/)
+      expect(`${issue.path.join('.')}: ${issue.message}`).toMatch(/: [A-Z][\w -]* is required$/)
     // One message a field.
     expect(new Set(issues.map((i) => i.path.join('.'))).size).toBe(issues.length)
   })
