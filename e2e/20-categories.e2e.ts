@@ -99,7 +99,7 @@ describe('categories', () => {
     await page.context().close()
   })
 
-  it('shows the server message titled Error! for a duplicate name', async () => {
+  it('shows a duplicate name once, under the name field, with no popup', async () => {
     const page = await newPage(browser)
     await signIn(page, emailOf('MainAdmin'), rolePassword)
     for (const name of ['Kei car', 'KEI CAR']) {
@@ -107,11 +107,11 @@ describe('categories', () => {
       await fillSettled(page.getByLabel('Category name'), name)
       await page.getByRole('button', { name: 'Add category' }).click()
     }
-    const dialog = page.getByRole('dialog')
-    await dialog.getByText(messages.common.errorTitle).waitFor()
-    await dialog.getByText('A category with this name already exists').waitFor()
-    await page.getByRole('button', { name: 'OK' }).click()
     await page.getByText('already exists').waitFor()
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    expect(await page.getByLabel('Category name').evaluate((input) => input === document.activeElement)).toBe(
+      true,
+    )
     expect(new URL(page.url()).pathname).toBe('/vehicles/add-category')
     await page.context().close()
   })

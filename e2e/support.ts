@@ -26,7 +26,11 @@ export const phone = { width: 390, height: 844 }
 
 export const newPage = async (browser: Browser, viewport = desktop) => {
   const context = await browser.newContext({ viewport, baseURL: baseUrl() })
-  return context.newPage()
+  const page = await context.newPage()
+  // A journey that moves on from a half-filled form by address means to leave it: the browser's
+  // "leave this page?" is answered yes (other dialogs are dismissed, as Playwright does by default).
+  page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()))
+  return page
 }
 
 export const screenshot = async (page: Page, name: string) => {

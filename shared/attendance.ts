@@ -4,6 +4,9 @@ import { ListQuery } from './list-query'
 
 /** Attendance statuses (domain.md); Present and Paid holiday are paid days (docs/decisions/0010). */
 export const attendanceStatuses = ['Present', 'Absent', 'Paid holiday', 'Leave'] as const
+
+/** The toast after a day's status is saved, in the words of the other saves, naming whose it is. */
+export const attendanceSaved = (name: string) => `Attendance Saved Successfully (${name})`
 export type AttendanceStatus = (typeof attendanceStatuses)[number]
 export const paidStatuses: readonly AttendanceStatus[] = ['Present', 'Paid holiday']
 export const isPaidStatus = (status: AttendanceStatus | null | undefined) =>

@@ -9,6 +9,7 @@ import {
   optionalEmail,
   optionalId,
   optionalText,
+  requiredChoice,
   requiredText,
 } from './fields'
 import { ListQuery } from './list-query'
@@ -42,7 +43,7 @@ export const BillInput = z
     issueDate: isoDate('Issue date'),
     dueDate: isoDate('Due date'),
     paymentTerms: optionalText(500),
-    tradeTerm: z.enum(tradeTerms, { error: `Trade term must be one of ${tradeTerms.join(', ')}` }),
+    tradeTerm: requiredChoice('Trade term', tradeTerms, `Trade term must be one of ${tradeTerms.join(', ')}`),
     currency: currencyCode,
     lines: z
       .array(BillLineInput, { error: 'Add at least one line' })

@@ -1,14 +1,14 @@
 import { z } from 'zod'
-import { loadedVersion, optionalText, requiredText } from './fields'
+import { loadedVersion, optionalText, requiredChoice, requiredText } from './fields'
 
 export const categoryStatuses = ['active', 'inactive'] as const
 export type CategoryStatus = (typeof categoryStatuses)[number]
 
-export const CategoryStatus = z.enum(categoryStatuses, { error: 'Status must be active or inactive' })
+export const CategoryStatus = requiredChoice('Status', categoryStatuses, 'Status must be active or inactive')
 
 export const CategoryInput = z.object({
   version: loadedVersion,
-  name: requiredText('Name', 80),
+  name: requiredText('Category name', 80),
   description: optionalText(500),
   status: CategoryStatus.default('active'),
 })

@@ -1,6 +1,15 @@
 import Decimal from 'decimal.js'
 import { z } from 'zod'
-import { blankToUndefined, currencyCode, id, isoDate, loadedVersion, money, optionalText } from './fields'
+import {
+  blankToUndefined,
+  currencyCode,
+  id,
+  isoDate,
+  loadedVersion,
+  money,
+  optionalText,
+  requiredChoice,
+} from './fields'
 import { Amount } from './vehicles'
 
 /** What a cost on a vehicle was for (domain.md "Expense"). */
@@ -26,7 +35,7 @@ export const ExpenseInput = z.object({
     .string({ error: 'Kind is required' })
     .trim()
     .toLowerCase()
-    .pipe(z.enum(expenseKinds, { error: `Kind must be one of: ${expenseKinds.join(', ')}` })),
+    .pipe(requiredChoice('Kind', expenseKinds, `Kind must be one of: ${expenseKinds.join(', ')}`)),
   amount: money('Amount').refine(
     (v) => !isAmount(v) || new Decimal(v).gt(0),
     'Amount must be greater than 0',

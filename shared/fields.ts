@@ -41,6 +41,8 @@ export const optionalId = z
 export const isoDate = (label: string) =>
   z
     .string({ error: `${label} is required` })
+    .min(1, { message: `${label} is required`, abort: true })
+    // No abort on the format: inside a union (an optional date) zod reports only a branch that did not abort.
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be YYYY-MM-DD`)
     .refine(
       (v) =>
@@ -86,6 +88,7 @@ export const currencyCode = z
   .string({ error: 'Currency is required' })
   .trim()
   .toUpperCase()
+  .min(1, { message: 'Currency is required', abort: true })
   .regex(/^[A-Z]{3}$/, 'Currency must be an ISO 4217 code')
 
 /** Phone numbers are stored in international form: +<dial code><number>, digits only. */
@@ -128,6 +131,19 @@ export const optionalIsoDate = (label: string) =>
     .union([z.literal(''), z.null(), isoDate(label)])
     .optional()
     .transform((v) => v || null)
+
+/**
+ * One of a fixed list that the form requires: left empty it reads "<Label> is required", like every
+ * other required field; another value reads `invalid`.
+ */
+export const requiredChoice = <const T extends readonly [string, ...string[]]>(
+  label: string,
+  values: T,
+  invalid: string,
+) =>
+  z.enum(values, {
+    error: (issue) => (issue.input === '' || issue.input == null ? `${label} is required` : invalid),
+  })
 
 /**
  * The version of a record an edit form loaded, sent back with the save: the server refuses the save

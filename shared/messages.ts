@@ -23,6 +23,12 @@ export const messages = {
     reloadChanged: 'Reload it to see their changes? What you typed here will be lost.',
     /** A record that exists, but in a country the caller does not work in. */
     anotherOffice: (noun: string) => `This ${noun} belongs to another country's office`,
+    reload: 'Reload',
+    keepEditing: 'Keep editing',
+    unsavedTitle: 'Unsaved changes',
+    unsavedLeave: 'Leave this form? What you typed here has not been saved and will be lost.',
+    leave: 'Leave',
+    stay: 'Stay',
     notificationsBlocked:
       'Notifications Blocked - Please enable notifications in your browser settings to receive alerts.',
   },
@@ -117,6 +123,27 @@ export const messages = {
     sendFailed: 'Failed to send email reminder',
   },
 } as const
+
+/**
+ * The title of a failed request, by its HTTP status: plain words for the person reading it, not the
+ * protocol's reason phrases. The server sends it as `title`; the web uses it when an answer has none.
+ */
+export const errorTitles: Record<number, string> = {
+  0: 'No connection',
+  400: 'Please check the entry',
+  401: 'Please sign in',
+  403: 'Not allowed',
+  404: 'Not available',
+  405: 'Not possible here',
+  409: 'Clashes with saved records',
+  413: 'Too large',
+  415: 'File type not accepted',
+  429: 'Too many tries',
+  500: 'Something went wrong',
+}
+
+/** The title for a status; any other failure reads as the server's own fault. */
+export const errorTitle = (status: number) => errorTitles[status] ?? errorTitles[500]!
 
 /** Constants of the shell. */
 export const ui = {

@@ -21,7 +21,7 @@ export type LocationUpdate = z.infer<typeof LocationUpdate>
 
 /** An exchange rate as the moves table keeps it, numeric(20,8): greater than 0, at most 8 decimals. */
 const isRate = (v: string) => /^\d{1,12}(\.\d{1,8})?$/.test(v)
-export const rateField = numberText('Rate')
+export const rateField = numberText('Exchange rate')
   .refine(isRate, 'Rate must have at most 12 digits before the point and 8 after')
   .refine((v) => !isRate(v) || new Decimal(v).gt(0), 'Rate must be greater than 0')
 

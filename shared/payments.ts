@@ -1,6 +1,15 @@
 import Decimal from 'decimal.js'
 import { z } from 'zod'
-import { blankToUndefined, currencyCode, formBoolean, id, isoDate, money, optionalText } from './fields'
+import {
+  blankToUndefined,
+  currencyCode,
+  formBoolean,
+  id,
+  isoDate,
+  money,
+  optionalText,
+  requiredChoice,
+} from './fields'
 import { Instalment, paymentMethods } from './sales'
 
 export const directions = ['in', 'out'] as const
@@ -13,7 +22,7 @@ export type Direction = (typeof directions)[number]
 export const PaymentInput = z
   .object({
     carId: id('Vehicle'),
-    direction: z.enum(directions, { error: 'Direction must be in or out' }),
+    direction: requiredChoice('Direction', directions, 'Direction must be in or out'),
     amount: money('Amount').refine(
       (v) => !/^[\d.]+$/.test(v) || new Decimal(v).gt(0),
       'Amount must be greater than 0',
@@ -22,7 +31,7 @@ export const PaymentInput = z
     date: isoDate('Date'),
     method: z.preprocess(
       (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-      z.enum(paymentMethods, { error: 'Method must be cash, bank or cheque' }),
+      requiredChoice('Method', paymentMethods, 'Method must be cash, bank or cheque'),
     ),
     chequeNo: optionalText(40),
     place: optionalText(200),

@@ -42,7 +42,7 @@ const SaleFields = z
   .object({
     carId: id('Vehicle'),
     customerId: id('Customer'),
-    date: isoDate('Date'),
+    date: isoDate('Sale date'),
     price: money('Price').refine(
       (v) => !/^[\d.]+$/.test(v) || new Decimal(v).gt(0),
       'Price must be greater than 0',

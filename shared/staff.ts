@@ -9,6 +9,7 @@ import {
   optionalId,
   optionalText,
   phoneField,
+  requiredChoice,
   requiredText,
 } from './fields'
 import { ListQuery } from './list-query'
@@ -23,7 +24,11 @@ export type SalaryTypeOption = z.infer<typeof SalaryTypeOption>
 const hoursPerDay = z
   .union([z.string(), z.number()], { error: 'Hours per day is required' })
   .transform((v) => String(v).trim())
-  .refine((v) => /^\d{1,2}(\.\d{1,2})?$/.test(v), 'Hours per day is a number such as 8 or 7.5')
+  .refine((v) => v !== '', { message: 'Hours per day is required', abort: true })
+  .refine((v) => /^\d{1,2}(\.\d{1,2})?$/.test(v), {
+    message: 'Hours per day is a number such as 8 or 7.5',
+    abort: true,
+  })
   .refine((v) => Number(v) > 0 && Number(v) <= 24, 'Hours per day is more than 0 and at most 24')
 
 /** A staff member's fields (POST Staff/addedit: no id, or Id=0, adds; an id beside them updates). */
@@ -40,7 +45,7 @@ export const StaffInput = z.object({
     .optional()
     .transform((v) => v || null),
   salary: money('Salary').refine((v) => /[1-9]/.test(v), 'Salary must be more than 0'),
-  salaryType: z.enum(salaryTypes, { error: 'Choose Monthly, Daily or Hourly' }),
+  salaryType: requiredChoice('Salary type', salaryTypes, 'Choose Monthly, Daily or Hourly'),
   hoursPerDay,
   userId: optionalId,
   active: formBoolean.default(true),

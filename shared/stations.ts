@@ -3,7 +3,7 @@ import { id, loadedVersion, optionalEmail, optionalText, phoneField, requiredTex
 
 export const StationInput = z.object({
   version: loadedVersion,
-  name: requiredText('Name', 120),
+  name: requiredText('Station name', 120),
   city: requiredText('City', 120),
   countryId: id('Country'),
   phone: phoneField,

@@ -4,6 +4,7 @@ import { roles } from './roles'
 /** Passwords: 8 to 128 characters, no composition rules (OWASP ASVS 6.2); common ones refused on the server. */
 export const Password = z
   .string({ error: 'Password is required' })
+  .min(1, { message: 'Password is required', abort: true })
   .min(8, 'Password must be at least 8 characters')
   .max(128, 'Password must be at most 128 characters')
 
@@ -11,6 +12,7 @@ export const Email = z
   .string({ error: 'E-mail is required' })
   .trim()
   .toLowerCase()
+  .min(1, { message: 'E-mail is required', abort: true })
   .pipe(z.email('Enter a valid e-mail address').max(254))
 
 export const LoginInput = z.object({

@@ -8,6 +8,7 @@ import {
   optionalEmail,
   optionalText,
   phoneField,
+  requiredChoice,
   requiredText,
 } from './fields'
 import { ListQuery } from './list-query'
@@ -26,12 +27,12 @@ export const vendorTypeLabels: Record<VendorType, string> = {
 /** The fields of POST vendor/addedit and PUT vendor/UpdateVendor/{id}; the two files come beside them. */
 export const VendorInput = z.object({
   version: loadedVersion,
-  name: requiredText('Name', 120),
+  name: requiredText('Vendor name', 120),
   type: z
     .string({ error: 'Type is required' })
     .trim()
     .toLowerCase()
-    .pipe(z.enum(vendorTypes, { error: 'Choose auction, dealer, showroom or individual' })),
+    .pipe(requiredChoice('Type', vendorTypes, 'Choose auction, dealer, showroom or individual')),
   registrationNo: optionalText(60),
   countryId: id('Country'),
   /** Pre-filled from the country in the form; the country's currency when left empty. */

@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages'
+import { errorTitle, messages } from '../../shared/messages'
 import { can } from '../../shared/permissions'
 import type { SessionUser } from '../features/session/session.repo'
 import { HttpError, notFound } from './errors'
@@ -37,7 +37,7 @@ export const requireInScope = <T extends { countryId: number | null }>(
 /** A record may only be created in (or moved to) a country the caller works in: 403 naming the field. */
 export const requireOwnCountry = (user: SessionUser, countryId: number, field = 'countryId') => {
   if (!inScope(user, countryId))
-    throw new HttpError(403, 'Forbidden', `${field}: you work with your own country's records only`, {
+    throw new HttpError(403, errorTitle(403), `${field}: you work with your own country's records only`, {
       [field]: ["You work with your own country's records only"],
     })
 }
@@ -55,7 +55,7 @@ export const requireVehicleMoney = (
   if (!inScope(user, vehicle.countryId))
     throw new HttpError(
       403,
-      'Forbidden',
+      errorTitle(403),
       `${field}: this vehicle's money belongs to another country's office`,
       {
         [field]: ["This vehicle's money belongs to another country's office"],

@@ -1,3 +1,5 @@
+import { errorTitle } from '../../shared/messages'
+
 /** Expected failures: thrown anywhere, answered by the one error handler as {status, title, message, errors}. */
 export type FieldErrors = Record<string, string[]>
 
@@ -15,20 +17,20 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, errors?: FieldErrors) =>
-  new HttpError(400, 'Bad Request', message, errors)
-export const unauthorized = (message = 'Sign in to continue') => new HttpError(401, 'Unauthorized', message)
+  new HttpError(400, errorTitle(400), message, errors)
+export const unauthorized = (message = 'Sign in to continue') => new HttpError(401, errorTitle(401), message)
 export const forbidden = (message = 'Your role does not allow this') =>
-  new HttpError(403, 'Forbidden', message)
-export const notFound = (message = 'Not found') => new HttpError(404, 'Not Found', message)
+  new HttpError(403, errorTitle(403), message)
+export const notFound = (message = 'Not found') => new HttpError(404, errorTitle(404), message)
 export const conflict = (message: string, errors?: FieldErrors) =>
-  new HttpError(409, 'Conflict', message, errors)
+  new HttpError(409, errorTitle(409), message, errors)
 export const tooLarge = (message: string, errors?: FieldErrors) =>
-  new HttpError(413, 'Payload Too Large', message, errors)
+  new HttpError(413, errorTitle(413), message, errors)
 export const unsupportedType = (message: string, errors?: FieldErrors) =>
-  new HttpError(415, 'Unsupported Media Type', message, errors)
+  new HttpError(415, errorTitle(415), message, errors)
 /** A 429 with `Retry-After`: the seconds after which a new try may be counted again. */
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, 'Too Many Requests', message, undefined, { 'retry-after': String(retryAfterSeconds) })
+  new HttpError(429, errorTitle(429), message, undefined, { 'retry-after': String(retryAfterSeconds) })
 
 /** A 400 that names one field: `{ message: 'price: must be positive', errors: { price: ['must be positive'] } }`. */
 export const fieldError = (name: string, message: string) =>

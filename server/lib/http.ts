@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { errorTitle } from '../../shared/messages'
 import { type FieldErrors, fieldError, HttpError } from './errors'
 
 const lowerFirst = (key: string) => (key ? key[0]!.toLowerCase() + key.slice(1) : key)
@@ -108,18 +109,6 @@ const tooMuch: Record<string, string> = {
   FST_PARTS_LIMIT: 'has too many parts',
 }
 
-const titles: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-}
-
 /** One handler answers every failure as {status, title, message, errors?}; a 5xx never leaks internals. */
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -140,21 +129,19 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       }
       const [first] = Object.entries(errors)
       const message = first ? `${first[0]}: ${first[1][0]}` : 'Invalid input'
-      return reply.status(400).send({ status: 400, title: 'Bad Request', message, errors })
+      return reply.status(400).send({ status: 400, title: errorTitle(400), message, errors })
     }
     if (isMalformedMultipart(err))
       return reply.status(400).send({
         status: 400,
-        title: 'Bad Request',
+        title: errorTitle(400),
         message: 'body: the multipart form could not be read',
         errors: { body: ['the multipart form could not be read'] },
       })
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500
     if (status === 500) {
       req.log.error({ err }, 'unhandled error')
-      return reply
-        .status(500)
-        .send({ status: 500, title: 'Internal Server Error', message: 'Something went wrong' })
+      return reply.status(500).send({ status: 500, title: errorTitle(500), message: 'Something went wrong' })
     }
     if (status === 413) {
       // Size limits met before a route's own check (the whole body, or too many files or fields) are
@@ -162,22 +149,24 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       const what = tooMuch[err.code] ?? 'is too large'
       return reply
         .status(413)
-        .send({ status, title: titles[413], message: `body: ${what}`, errors: { body: [what] } })
+        .send({ status, title: errorTitle(413), message: `body: ${what}`, errors: { body: [what] } })
     }
     if (status === 400 || status === 415) {
       // The body as a whole could not be read (not JSON, a forbidden __proto__ key, an unknown type).
       return reply.status(status).send({
         status,
-        title: titles[status] ?? 'Error',
+        title: errorTitle(status),
         message: `body: ${err.message}`,
         errors: { body: [err.message] },
       })
     }
-    return reply.status(status).send({ status, title: titles[status] ?? 'Error', message: err.message })
+    return reply.status(status).send({ status, title: errorTitle(status), message: err.message })
   })
   app.setNotFoundHandler((req, reply) =>
-    reply
-      .status(404)
-      .send({ status: 404, title: 'Not Found', message: `No route ${req.method} ${req.url.split('?')[0]}` }),
+    reply.status(404).send({
+      status: 404,
+      title: errorTitle(404),
+      message: `No route ${req.method} ${req.url.split('?')[0]}`,
+    }),
   )
 }

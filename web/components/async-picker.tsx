@@ -8,6 +8,8 @@ type OptionsHook<T> = (q: string) => { data?: Option<T>[]; isFetching: boolean }
 
 type Props<T> = {
   label: string
+  /** The form field it fills: its input carries the name, so a server message for it lands under it. */
+  name?: string
   value: Option<T> | null
   onChange: (option: Option<T> | null) => void
   /** A query hook of the feature's api file: the server searches, the browser shows one page. */
@@ -24,6 +26,7 @@ type Props<T> = {
 /** The one picker of the app: it searches the server as the user types (vendors, stations, vehicles…). */
 export const AsyncPicker = <T,>({
   label,
+  name,
   value,
   onChange,
   useOptions,
@@ -64,6 +67,7 @@ export const AsyncPicker = <T,>({
         <TextField
           {...params}
           label={label}
+          name={name}
           size={size}
           required={required}
           error={!!error}

@@ -22,10 +22,12 @@ export const FormText = <T extends FieldValues>({ control, name, label, ...rest 
   <Controller
     control={control}
     name={name}
-    render={({ field, fieldState }) => (
+    render={({ field: { ref, ...field }, fieldState }) => (
       <TextField
         {...rest}
         {...field}
+        // The input itself, not the field's outer box, so a submit with errors can focus it.
+        inputRef={ref}
         value={field.value ?? ''}
         label={label}
         error={!!fieldState.error}

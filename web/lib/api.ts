@@ -1,4 +1,5 @@
 import { totalCountHeader } from '../../shared/list-header'
+import { errorTitle } from '../../shared/messages'
 import { readToken } from './session-storage'
 
 /** A non-2xx answer, carrying the server's {status, title, message, errors}. */
@@ -72,12 +73,18 @@ export const apiRequest = async (path: string, opts: Options = {}) => {
       body,
     })
   } catch {
-    throw new ApiError(0, 'Network error', 'Cannot reach the server. Check the connection and try again.')
+    throw new ApiError(0, errorTitle(0), 'Cannot reach the server. Check the connection and try again.')
   }
   if (!res.ok) {
     const data = await res.json().catch(() => ({}))
     if (res.status === 401 && opts.auth !== false && !opts.bearer && headers.Authorization) onUnauthorized?.()
-    throw new ApiError(res.status, data.title ?? res.statusText, data.message ?? res.statusText, data.errors)
+    // A proxy's own page (a 502, a 413 before the app) carries no title: the status's own words.
+    throw new ApiError(
+      res.status,
+      data.title ?? errorTitle(res.status),
+      data.message ?? errorTitle(res.status),
+      data.errors,
+    )
   }
   return res
 }

@@ -78,10 +78,10 @@ export const NotifyHost = ({ dialog, onAnswer, onReady }: NotifyHostProps) => {
               {dialog.kind === 'confirm' ? (
                 <>
                   <Button variant="contained" color="error" onClick={() => onAnswer(true)}>
-                    {messages.common.yes}
+                    {dialog.yes ?? messages.common.yes}
                   </Button>
                   <Button variant="outlined" onClick={() => onAnswer(false)} autoFocus>
-                    {messages.common.no}
+                    {dialog.no ?? messages.common.no}
                   </Button>
                 </>
               ) : (

@@ -21,6 +21,9 @@ export type DialogState = {
   title: string
   text: string
   icon: Icon
+  /** A confirm's two buttons; Yes and No unless the question needs other words. */
+  yes?: string
+  no?: string
   resolve: (yes: boolean) => void
 }
 
@@ -37,8 +40,8 @@ export type ShowToast = (text: string, opts?: ToastOptions) => void
 type Notify = {
   /** A modal message with an OK button, like the spec's 'Error!' popups. */
   alert: (opts: { title: string; text: string; icon?: Icon }) => Promise<void>
-  /** Yes / No; resolves true only for Yes. */
-  confirm: (opts: { title?: string; text: string }) => Promise<boolean>
+  /** Yes / No (or the buttons named); resolves true only for Yes. */
+  confirm: (opts: { title?: string; text: string; yes?: string; no?: string }) => Promise<boolean>
   /** A toast; success messages and short notices. */
   toast: ShowToast
 }
@@ -108,8 +111,8 @@ export const NotifyProvider = ({ children }: { children: ReactNode }) => {
     [ask],
   )
   const confirm = useCallback<Notify['confirm']>(
-    ({ title = messages.common.deleteTitle, text }) =>
-      new Promise((resolve) => ask({ kind: 'confirm', title, text, icon: 'question', resolve })),
+    ({ title = messages.common.deleteTitle, text, yes, no }) =>
+      new Promise((resolve) => ask({ kind: 'confirm', title, text, yes, no, icon: 'question', resolve })),
     [ask],
   )
   const toast = useCallback<ShowToast>((...args) => {

@@ -3,12 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
-import { MemoryRouter } from 'react-router-dom'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import type { Role } from '../../shared/roles'
 import type { UserInfo } from '../../shared/users'
 import { type Session, SessionContext } from '../app/session'
 import { theme } from '../app/theme'
 import { NotifyProvider } from '../lib/notify'
+import { UnsavedChangesGuard } from '../lib/unsaved-changes'
 
 /** A signed-in profile for tests; override what a test is about. */
 export const fakeProfile = (overrides: Partial<UserInfo> = {}): UserInfo => ({
@@ -49,16 +50,28 @@ export const renderWithProviders = (
   }
   // Keys go in without a timer between them: typing is the slowest part of a form test.
   const user = userEvent.setup({ delay: null })
+  // A data router, as the app has: `ui` may hold its own <Routes>.
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <SessionContext.Provider value={session}>
+            <UnsavedChangesGuard>{ui}</UnsavedChangesGuard>
+          </SessionContext.Provider>
+        ),
+      },
+    ],
+    { initialEntries: [route] },
+  )
   const result = render(
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[route]}>
-          <SessionContext.Provider value={session}>
-            <NotifyProvider>{ui}</NotifyProvider>
-          </SessionContext.Provider>
-        </MemoryRouter>
+        <NotifyProvider>
+          <RouterProvider router={router} />
+        </NotifyProvider>
       </QueryClientProvider>
     </ThemeProvider>,
   )
-  return { ...result, queryClient, user }
+  return { ...result, queryClient, user, router }
 }

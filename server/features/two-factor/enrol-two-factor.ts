@@ -1,3 +1,4 @@
+import { errorTitle } from '../../../shared/messages'
 import { twoFactorMessages } from '../../../shared/two-factor'
 import type { Queryable } from '../../db/client'
 import { conflict, HttpError } from '../../lib/errors'
@@ -14,7 +15,7 @@ import {
 /** A code that does not match: 400 naming the field for a signed-in user, 401 on the way in (`status`). */
 export const wrongCode = (status: 400 | 401, field: 'code' | 'recoveryCode' = 'code') => {
   const message = field === 'code' ? twoFactorMessages.wrongCode : twoFactorMessages.wrongRecoveryCode
-  return new HttpError(status, status === 401 ? 'Unauthorized' : 'Bad Request', message, {
+  return new HttpError(status, errorTitle(status), message, {
     [field]: [message],
   })
 }

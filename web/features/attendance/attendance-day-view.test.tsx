@@ -58,6 +58,23 @@ describe('AttendanceDayView', () => {
     expect(row).toBeInTheDocument()
   })
 
+  it('a saved status shows the success toast, as every other save does', async () => {
+    serve(() => json([present]))
+    const saved: unknown[] = []
+    server.use(
+      http.post('*/api/Staff/addeditattendance', async ({ request }) => {
+        saved.push(Object.fromEntries((await request.formData()).entries()))
+        return json({ ...present, status: 'Absent' })
+      }),
+    )
+    const { user } = renderWithProviders(
+      <AttendanceDayView date="2025-03-03" today="2025-03-03" onDateChange={() => {}} />,
+    )
+    await user.click(await screen.findByRole('button', { name: 'Absent' }))
+    expect(await screen.findByText('Attendance Saved Successfully (Hana Suzuki)')).toBeInTheDocument()
+    expect(saved).toEqual([expect.objectContaining({ staffId: '1', status: 'Absent' })])
+  })
+
   it('a failed reload is silent and shows an empty state, never the earlier rows', async () => {
     let fail = false
     serve(() => (fail ? json({ status: 500, message: 'Something went wrong' }, 500) : json([present])))

@@ -9,7 +9,12 @@ import {
   Typography,
 } from '@mui/material'
 import { useEffect, useState } from 'react'
-import { type Attendance, type AttendanceStatus, attendanceStatuses } from '../../../shared/attendance'
+import {
+  type Attendance,
+  type AttendanceStatus,
+  attendanceSaved,
+  attendanceStatuses,
+} from '../../../shared/attendance'
 import { messages } from '../../../shared/messages'
 import type { Staff } from '../../../shared/staff'
 import { statusStyle } from '../../components/attendance-status-style'
@@ -96,6 +101,7 @@ export const AttendanceRow = ({
         lateHours: present ? toNumber(late.hours) : 0,
         lateMinutes: present ? toNumber(late.minutes) : 0,
       })
+      notify.toast(attendanceSaved(member.name))
     } catch (err) {
       setStatus(record?.status)
       await notify.alert({

@@ -1,42 +1,30 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-  Typography,
-} from '@mui/material'
-import { useState } from 'react'
-import { type Bill, billMessages } from '../../../shared/bills'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { type Bill, billMessages, EmailBillInput, VoidBillInput } from '../../../shared/bills'
 import { messages } from '../../../shared/messages'
-import { ApiError, errorText } from '../../lib/api'
+import { FormText } from '../../components/form-fields'
 import { useNotify } from '../../lib/notify'
+import { useFormSave } from '../../lib/use-form-save'
 import { useEmailBill, useVoidBill } from './bills.api'
-
-const fieldError = (err: unknown, field: string) =>
-  err instanceof ApiError ? err.errors[field]?.[0] : undefined
 
 /** E-mails the bill with its PDF: to the customer's address, or one typed here. */
 export const EmailBillDialog = ({ bill, onClose }: { bill: Bill; onClose: () => void }) => {
-  const [email, setEmail] = useState(bill.customerEmail ?? '')
   const send = useEmailBill(bill.id)
   const notify = useNotify()
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault()
-    try {
-      const queued = await send.mutateAsync(email.trim())
+  const form = useForm<z.input<typeof EmailBillInput>, unknown, EmailBillInput>({
+    resolver: zodResolver(EmailBillInput),
+    defaultValues: { email: bill.customerEmail ?? '' },
+  })
+  const submit = useFormSave(form, {
+    save: async ({ email }) => {
+      const queued = await send.mutateAsync(email ?? '')
       notify.toast(queued.message)
       onClose()
-    } catch (err) {
-      if (!fieldError(err, 'email'))
-        await notify.alert({
-          title: messages.common.errorTitle,
-          text: errorText(err, 'Failed to e-mail bill'),
-        })
-    }
-  }
-  const error = fieldError(send.error, 'email')
+    },
+    failed: 'Failed to e-mail bill',
+  })
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="bill-email-title">
       <form onSubmit={submit} noValidate>
@@ -45,20 +33,11 @@ export const EmailBillDialog = ({ bill, onClose }: { bill: Bill; onClose: () => 
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             The bill goes as a PDF attachment.
           </Typography>
-          <TextField
-            label="E-mail"
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            fullWidth
-            required
-            error={!!error}
-            helperText={error}
-          />
+          <FormText control={form.control} name="email" label="E-mail" type="email" fullWidth />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={send.isPending}>
+          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
             Send
           </Button>
         </DialogActions>
@@ -69,21 +48,20 @@ export const EmailBillDialog = ({ bill, onClose }: { bill: Bill; onClose: () => 
 
 /** Voids the bill after a confirmation with the reason; its number stays used. */
 export const VoidBillDialog = ({ bill, onClose }: { bill: Bill; onClose: () => void }) => {
-  const [reason, setReason] = useState('')
   const voidBill = useVoidBill(bill.id)
   const notify = useNotify()
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault()
-    try {
+  const form = useForm<z.input<typeof VoidBillInput>, unknown, VoidBillInput>({
+    resolver: zodResolver(VoidBillInput),
+    defaultValues: { reason: '' },
+  })
+  const submit = useFormSave(form, {
+    save: async ({ reason }) => {
       await voidBill.mutateAsync(reason)
       notify.toast(billMessages.voided(bill.number))
       onClose()
-    } catch (err) {
-      if (!fieldError(err, 'reason'))
-        await notify.alert({ title: messages.common.errorTitle, text: errorText(err, 'Failed to void bill') })
-    }
-  }
-  const error = fieldError(voidBill.error, 'reason')
+    },
+    failed: 'Failed to void bill',
+  })
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="bill-void-title">
       <form onSubmit={submit} noValidate>
@@ -92,19 +70,11 @@ export const VoidBillDialog = ({ bill, onClose }: { bill: Bill; onClose: () => v
           <Typography variant="body2" sx={{ mb: 2 }}>
             {billMessages.voidConfirm}
           </Typography>
-          <TextField
-            label="Reason"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            fullWidth
-            required
-            error={!!error}
-            helperText={error}
-          />
+          <FormText control={form.control} name="reason" label="Reason" fullWidth required />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose}>{messages.common.no}</Button>
-          <Button type="submit" color="error" variant="contained" disabled={voidBill.isPending}>
+          <Button type="submit" color="error" variant="contained" disabled={form.formState.isSubmitting}>
             Void bill
           </Button>
         </DialogActions>

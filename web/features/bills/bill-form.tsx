@@ -5,16 +5,14 @@ import { useForm, useWatch } from 'react-hook-form'
 import { BillInput, type BillValues, billMessages, tradeTerms } from '../../../shared/bills'
 import type { Customer } from '../../../shared/customers'
 import { addDays } from '../../../shared/dates'
-import { messages } from '../../../shared/messages'
 import type { VehicleRow } from '../../../shared/vehicles'
 import { useBusinessToday } from '../../app/business-today'
 import { useCurrencies } from '../../app/reference-data'
 import { useSession } from '../../app/session'
 import { AsyncPicker, type Option } from '../../components/async-picker'
 import { DateField, FormSelect, FormText } from '../../components/form-fields'
-import { errorText } from '../../lib/api'
-import { applyServerErrors } from '../../lib/form-errors'
 import { useNotify } from '../../lib/notify'
+import { useFormSave } from '../../lib/use-form-save'
 import { BillLines, emptyLine } from './bill-lines'
 import { useCustomerOptions, useIssueBill, vehicleOptionsFor } from './bills.api'
 
@@ -34,7 +32,7 @@ export const BillForm = ({ onIssued }: { onIssued: (id: number) => void }) => {
   const [customer, setCustomer] = useState<Option<Customer> | null>(null)
   const [vehicle, setVehicle] = useState<Option<VehicleRow> | null>(null)
   const useVehicles = useMemo(() => vehicleOptionsFor(profile?.userRole), [profile?.userRole])
-  const { control, handleSubmit, setValue, setError, formState } = useForm<BillInput, unknown, BillValues>({
+  const form = useForm<BillInput, unknown, BillValues>({
     resolver: zodResolver(BillInput),
     defaultValues: {
       customerId: null,
@@ -48,6 +46,7 @@ export const BillForm = ({ onIssued }: { onIssued: (id: number) => void }) => {
       lines: [{ ...emptyLine }],
     },
   })
+  const { control, setValue, formState } = form
   const customerError = formState.errors.customerId?.message
   const currency = useWatch({ control, name: 'currency' }) as string
 
@@ -66,15 +65,13 @@ export const BillForm = ({ onIssued }: { onIssued: (id: number) => void }) => {
       setValue('tradeTerm', c.tradeTerm as (typeof tradeTerms)[number])
   }
 
-  const submit = handleSubmit(async (values) => {
-    try {
+  const submit = useFormSave(form, {
+    save: async (values) => {
       const issued = await issue.mutateAsync(values)
       notify.toast(billMessages.created(issued.number))
       onIssued(issued.id)
-    } catch (err) {
-      applyServerErrors(err, setError)
-      await notify.alert({ title: messages.common.errorTitle, text: errorText(err, billMessages.saveFailed) })
-    }
+    },
+    failed: billMessages.saveFailed,
   })
 
   const half = { xs: 12, sm: 6 }
@@ -104,6 +101,7 @@ export const BillForm = ({ onIssued }: { onIssued: (id: number) => void }) => {
             {buyer === 'customer' ? (
               <AsyncPicker
                 label="Customer"
+                name="customerId"
                 value={customer}
                 onChange={chooseCustomer}
                 useOptions={useCustomerOptions}
@@ -126,6 +124,7 @@ export const BillForm = ({ onIssued }: { onIssued: (id: number) => void }) => {
           <Grid size={half}>
             <AsyncPicker
               label="Vehicle (optional)"
+              name="vehicleId"
               value={vehicle}
               onChange={(o) => {
                 setVehicle(o)

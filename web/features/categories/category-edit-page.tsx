@@ -2,7 +2,6 @@ import { LinearProgress } from '@mui/material'
 import { useNavigate, useParams } from 'react-router-dom'
 import { messages } from '../../../shared/messages'
 import { Page } from '../../components/page'
-import { errorText } from '../../lib/api'
 import { useErrorAlert, useNotify } from '../../lib/notify'
 import { useCategory, useSaveCategory } from './categories.api'
 import { CategoryForm } from './category-form'
@@ -23,20 +22,13 @@ const CategoryEditPage = () => {
   return (
     <Page title={id ? 'Edit category' : 'Add category'}>
       <CategoryForm
-        key={category.data?.id ?? 'new'}
+        // A reload after a stale save brings a new version: the form starts again from it.
+        key={category.data ? `${category.data.id}:${category.data.version}` : 'new'}
         category={category.data}
         onSubmit={async (values) => {
-          try {
-            await save.mutateAsync({ id, values })
-            notify.toast(id ? m.updated : m.added)
-            navigate('/vehicles/category', { replace: true })
-          } catch (err) {
-            await notify.alert({
-              title: messages.common.errorTitle,
-              text: errorText(err, id ? m.updateFailed : m.addFailed),
-            })
-            throw err
-          }
+          await save.mutateAsync({ id, values })
+          notify.toast(id ? m.updated : m.added)
+          navigate('/vehicles/category', { replace: true })
         }}
       />
     </Page>

@@ -4,9 +4,10 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { type Category, CategoryInput } from '../../../shared/categories'
+import { messages } from '../../../shared/messages'
 import { FilePicker } from '../../components/file-picker'
 import { FormSelect, FormText } from '../../components/form-fields'
-import { applyServerErrors } from '../../lib/form-errors'
+import { useFormSave } from '../../lib/use-form-save'
 import type { CategoryForm as Values } from './categories.api'
 import { statusOptions } from './category-status'
 
@@ -16,30 +17,24 @@ type Props = { category?: Category; onSubmit: (values: Values) => Promise<void> 
 export const CategoryForm = ({ category, onSubmit }: Props) => {
   const [image, setImage] = useState<File>()
   const [fileError, setFileError] = useState<string>()
-  const { control, handleSubmit, setError, formState } = useForm<
-    z.input<typeof CategoryInput>,
-    unknown,
-    CategoryInput
-  >({
+  const form = useForm<z.input<typeof CategoryInput>, unknown, CategoryInput>({
     resolver: zodResolver(CategoryInput),
     defaultValues: {
       name: category?.name ?? '',
       description: category?.description ?? '',
       status: category?.status ?? 'active',
+      version: category?.version,
     },
   })
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit({ ...values, image })
-    } catch (err) {
-      applyServerErrors(err, setError, {
-        elsewhere: (field, message) => {
-          if (field !== 'image') return false
-          setFileError(message)
-          return true
-        },
-      })
-    }
+  const { control, formState } = form
+  const submit = useFormSave(form, {
+    save: (values) => onSubmit({ ...values, image }),
+    failed: category ? messages.categories.updateFailed : messages.categories.addFailed,
+    elsewhere: (field, message) => {
+      if (field !== 'image') return false
+      setFileError(message)
+      return true
+    },
   })
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate sx={{ maxWidth: 720 }}>

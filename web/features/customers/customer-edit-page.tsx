@@ -3,7 +3,6 @@ import { useNavigate, useParams } from 'react-router-dom'
 import { messages } from '../../../shared/messages'
 import { useCountries } from '../../app/reference-data'
 import { Page } from '../../components/page'
-import { errorText } from '../../lib/api'
 import { useErrorAlert, useNotify } from '../../lib/notify'
 import { CustomerForm } from './customer-form'
 import { useCustomer, useSaveCustomer } from './customers.api'
@@ -25,18 +24,13 @@ const CustomerEditPage = () => {
   return (
     <Page title={id ? 'Edit customer' : 'Add customer'}>
       <CustomerForm
-        key={customer.data?.id ?? 'new'}
+        // A reload after a stale save brings a new version: the form starts again from it.
+        key={customer.data ? `${customer.data.id}:${customer.data.version}` : 'new'}
         customer={customer.data}
         onSubmit={async (values) => {
-          try {
-            await save.mutateAsync({ id, values })
-            notify.toast(id ? m.updated : m.added)
-            navigate('/customer/listing', { replace: true })
-          } catch (err) {
-            // Customer failures show the raw error.
-            await notify.alert({ title: messages.common.errorTitle, text: errorText(err, String(err)) })
-            throw err
-          }
+          await save.mutateAsync({ id, values })
+          notify.toast(id ? m.updated : m.added)
+          navigate('/customer/listing', { replace: true })
         }}
       />
     </Page>

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { type Customer, type CustomerFile, CustomerInput, customerFiles } from '../../../shared/customers'
 import { useCountries } from '../../app/reference-data'
-import { applyServerErrors } from '../../lib/form-errors'
+import { useFormSave } from '../../lib/use-form-save'
 import { CustomerAddressFields } from './customer-address-fields'
 import { CustomerBusinessFields } from './customer-business-fields'
 import { CustomerDocumentFields, type CustomerFiles } from './customer-document-fields'
@@ -37,9 +37,13 @@ const blank: CustomerFormValues = {
   securityDeposit: '0',
 }
 
-/** The stored customer as form values: every empty field an empty string. */
-const valuesOf = (c: Customer): CustomerFormValues =>
-  Object.fromEntries(Object.keys(blank).map((k) => [k, c[k as keyof Customer] ?? ''])) as CustomerFormValues
+/** The stored customer as form values: every empty field an empty string, and the version loaded. */
+const valuesOf = (c: Customer): CustomerFormValues => ({
+  ...(Object.fromEntries(
+    Object.keys(blank).map((k) => [k, c[k as keyof Customer] ?? '']),
+  ) as CustomerFormValues),
+  version: c.version,
+})
 
 const isFileField = (field: string): field is CustomerFile =>
   (customerFiles as readonly string[]).includes(field)
@@ -49,11 +53,11 @@ export const CustomerForm = ({ customer, onSubmit }: Props) => {
   const countries = useCountries()
   const [files, setFiles] = useState<CustomerFiles>({})
   const [fileErrors, setFileErrors] = useState<Partial<Record<CustomerFile, string>>>({})
-  const { control, handleSubmit, setError, setValue, formState } = useForm<
-    CustomerFormValues,
-    unknown,
-    CustomerInput
-  >({ resolver: zodResolver(CustomerInput), defaultValues: customer ? valuesOf(customer) : blank })
+  const form = useForm<CustomerFormValues, unknown, CustomerInput>({
+    resolver: zodResolver(CustomerInput),
+    defaultValues: customer ? valuesOf(customer) : blank,
+  })
+  const { control, setValue, formState } = form
   const [countryId, currency] = useWatch({ control, name: ['countryId', 'currency'] })
   const country = countries.data?.find((c) => c.id === Number(countryId))
 
@@ -65,19 +69,17 @@ export const CustomerForm = ({ customer, onSubmit }: Props) => {
     setValue('currency', country.currency, { shouldValidate: formState.isSubmitted })
   }, [countryId, country, setValue, formState.isSubmitted])
 
-  const submit = handleSubmit(async (values) => {
-    setFileErrors({})
-    try {
-      await onSubmit({ ...values, ...files })
-    } catch (err) {
-      applyServerErrors(err, setError, {
-        elsewhere: (field, message) => {
-          if (!isFileField(field)) return false
-          setFileErrors((e) => ({ ...e, [field]: message }))
-          return true
-        },
-      })
-    }
+  const submit = useFormSave(form, {
+    save: (values) => {
+      setFileErrors({})
+      return onSubmit({ ...values, ...files })
+    },
+    failed: 'Failed to save customer',
+    elsewhere: (field, message) => {
+      if (!isFileField(field)) return false
+      setFileErrors((e) => ({ ...e, [field]: message }))
+      return true
+    },
   })
 
   return (

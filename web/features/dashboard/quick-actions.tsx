@@ -23,9 +23,8 @@ import { useBusinessToday } from '../../app/business-today'
 import { useCurrencies } from '../../app/reference-data'
 import { AsyncPicker, type Option } from '../../components/async-picker'
 import { DateField, FormSelect, FormText, MoneyField } from '../../components/form-fields'
-import { errorText } from '../../lib/api'
-import { applyServerErrors } from '../../lib/form-errors'
 import { useNotify } from '../../lib/notify'
+import { useFormSave } from '../../lib/use-form-save'
 import { useAddExpense, useAnyVehicleOptions, useInStockOptions, useSoldOptions } from './dashboard.api'
 
 type Values = z.input<typeof ExpenseInput>
@@ -41,25 +40,21 @@ export const AddExpenseDialog = ({ onClose }: { onClose: () => void }) => {
   const currencies = useCurrencies()
   const fullScreen = useDialogFullScreen()
   const [vehicle, setVehicle] = useState<Option<VehicleRow> | null>(null)
-  const { control, handleSubmit, setError, setValue, formState } = useForm<Values, unknown, ExpenseInput>({
+  const form = useForm<Values, unknown, ExpenseInput>({
     resolver: zodResolver(ExpenseInput),
     defaultValues: { carId: '', date: today, kind: '', amount: '', currency: '', details: '' },
   })
+  const { control, setValue, formState } = form
   const currency = useWatch({ control, name: 'currency' }) as string | undefined
   const purchaseCurrency = vehicle?.value?.purchaseCurrency
 
-  const submit = handleSubmit(async (values) => {
-    try {
+  const submit = useFormSave(form, {
+    save: async (values) => {
       await add.mutateAsync(values)
       notify.toast(messages.vehicles.expenseAdded)
       onClose()
-    } catch (err) {
-      applyServerErrors(err, setError, { only: Object.keys(values) })
-      await notify.alert({
-        title: messages.common.errorTitle,
-        text: errorText(err, 'Failed to save expense'),
-      })
-    }
+    },
+    failed: 'Failed to save expense',
   })
 
   const half = { xs: 12, sm: 6 }
@@ -84,6 +79,7 @@ export const AddExpenseDialog = ({ onClose }: { onClose: () => void }) => {
             <Grid size={12}>
               <AsyncPicker
                 label="Vehicle (chassis no.)"
+                name="carId"
                 value={vehicle}
                 onChange={(o) => {
                   setVehicle(o)

@@ -3,13 +3,11 @@ import { Button, Grid, Typography } from '@mui/material'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { ExchangeRateInput } from '../../../shared/exchange-rates'
-import { messages } from '../../../shared/messages'
 import { useBusinessToday } from '../../app/business-today'
 import { useCurrencies } from '../../app/reference-data'
 import { DateField, FormSelect, FormText } from '../../components/form-fields'
-import { errorText } from '../../lib/api'
-import { applyServerErrors } from '../../lib/form-errors'
 import { useNotify } from '../../lib/notify'
+import { useFormSave } from '../../lib/use-form-save'
 import { useSaveExchangeRate } from './exchange-rates.api'
 
 type Values = z.input<typeof ExchangeRateInput>
@@ -20,25 +18,24 @@ export const ExchangeRateForm = ({ base }: { base?: string }) => {
   const save = useSaveExchangeRate()
   const notify = useNotify()
   const currencies = useCurrencies()
-  const { control, handleSubmit, setError, reset, formState } = useForm<Values, unknown, ExchangeRateInput>({
+  const form = useForm<Values, unknown, ExchangeRateInput>({
     resolver: zodResolver(ExchangeRateInput),
     defaultValues: { currency: '', date: today, rate: '' },
   })
+  const { control, reset, formState } = form
   const currency = useWatch({ control, name: 'currency' })
   const baseName = base ?? 'the base currency'
   const options = (currencies.data ?? [])
     .filter((c) => c.code !== base)
     .map((c) => ({ value: c.code, label: `${c.code} — ${c.name}` }))
 
-  const submit = handleSubmit(async (values) => {
-    try {
+  const submit = useFormSave(form, {
+    save: async (values) => {
       await save.mutateAsync(values)
       notify.toast('Rate saved')
       reset({ currency: values.currency, date: values.date, rate: '' })
-    } catch (err) {
-      applyServerErrors(err, setError, { only: Object.keys(values) })
-      await notify.alert({ title: messages.common.errorTitle, text: errorText(err, 'Failed to save rate') })
-    }
+    },
+    failed: 'Failed to save rate',
   })
 
   return (

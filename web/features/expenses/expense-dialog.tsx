@@ -19,9 +19,8 @@ import { useBusinessToday } from '../../app/business-today'
 import { useCurrencies } from '../../app/reference-data'
 import { FilePicker } from '../../components/file-picker'
 import { DateField, FormSelect, FormText, MoneyField } from '../../components/form-fields'
-import { errorText } from '../../lib/api'
-import { applyServerErrors } from '../../lib/form-errors'
 import { useNotify } from '../../lib/notify'
+import { useFormSave } from '../../lib/use-form-save'
 import { kindOptions } from './expense-kinds'
 import { useSaveExpense } from './expenses.api'
 
@@ -50,7 +49,7 @@ export const ExpenseDialog = ({ vehicleId, defaultCurrency, expense, onClose }: 
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'))
   const [receipt, setReceipt] = useState<File>()
   const [receiptError, setReceiptError] = useState<string>()
-  const { control, handleSubmit, setError, formState } = useForm<Values, unknown, ExpenseInput>({
+  const form = useForm<Values, unknown, ExpenseInput>({
     resolver: zodResolver(ExpenseInput),
     defaultValues: {
       carId: vehicleId,
@@ -59,29 +58,24 @@ export const ExpenseDialog = ({ vehicleId, defaultCurrency, expense, onClose }: 
       amount: expense?.amount ?? '',
       currency: expense?.currency ?? defaultCurrency,
       details: expense?.details ?? '',
+      version: expense?.version,
     },
   })
+  const { control, formState } = form
   const currency = useWatch({ control, name: 'currency' }) as string | undefined
 
-  const submit = handleSubmit(async (values) => {
-    try {
+  const submit = useFormSave(form, {
+    save: async (values) => {
       await save.mutateAsync({ id: expense?.id, values: { ...values, receipt } })
       notify.toast(expense ? messages.vehicles.expenseUpdated : messages.vehicles.expenseAdded)
       onClose()
-    } catch (err) {
-      applyServerErrors(err, setError, {
-        only: Object.keys(values),
-        elsewhere: (field, message) => {
-          if (field !== 'receipt') return false
-          setReceiptError(message)
-          return true
-        },
-      })
-      await notify.alert({
-        title: messages.common.errorTitle,
-        text: errorText(err, 'Failed to save expense'),
-      })
-    }
+    },
+    failed: 'Failed to save expense',
+    elsewhere: (field, message) => {
+      if (field !== 'receipt') return false
+      setReceiptError(message)
+      return true
+    },
   })
 
   const half = { xs: 12, sm: 6 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Expense } from '../../../shared/expenses'
+import { messages } from '../../../shared/messages'
 import type { Role } from '../../../shared/roles'
 import { HttpResponse, http, server } from '../../test/msw'
 import { fakeProfile, renderWithProviders } from '../../test/render'
@@ -100,6 +101,36 @@ describe('VehicleExpenses', () => {
       amount: '48000',
       currency: 'JPY',
     })
+  })
+
+  it('an edit someone saved meanwhile is refused; Reload shows their copy in the dialog', async () => {
+    let stored = fee
+    serve()
+    server.use(
+      http.get('*/api/car/expenses', () => HttpResponse.json([stored])),
+      http.post('*/api/car/addeditexpense', () =>
+        HttpResponse.json(
+          {
+            status: 409,
+            title: 'Clashes with saved records',
+            message: messages.common.changedMeanwhile,
+            errors: { version: [messages.common.changedMeanwhile] },
+          },
+          { status: 409 },
+        ),
+      ),
+    )
+    const { user } = renderSection()
+    await user.click(await screen.findByRole('button', { name: 'Edit expense' }))
+    const dialog = screen.getByRole('dialog', { name: 'Edit expense' })
+    await user.type(within(dialog).getByRole('textbox', { name: 'Details' }), ' (mine)')
+    stored = { ...fee, version: 2, details: 'USS Tokyo, corrected' }
+    await user.click(within(dialog).getByRole('button', { name: 'Update expense' }))
+    const ask = await screen.findByRole('dialog', { name: messages.common.changedMeanwhile })
+    await user.click(within(ask).getByRole('button', { name: messages.common.reload }))
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Details' })).toHaveValue('USS Tokyo, corrected'),
+    )
   })
 
   it("asks 'Delete' / 'You want to delete this Expense': No keeps it, Yes deletes and reloads", async () => {

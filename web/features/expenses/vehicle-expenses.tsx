@@ -26,7 +26,7 @@ export const VehicleExpenses = ({ vehicleId, vehicle }: Props) => {
   const notify = useNotify()
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'))
   const role = useSession().profile?.userRole
-  const [editing, setEditing] = useState<Expense | 'new'>()
+  const [editing, setEditing] = useState<number | 'new'>()
   useErrorAlert(list.error ?? totals.error, 'Failed to fetch expenses')
 
   const onDelete = async (expense: Expense) => {
@@ -50,10 +50,12 @@ export const VehicleExpenses = ({ vehicleId, vehicle }: Props) => {
   const unlocked = vehicle.status !== 'sold' || can(role, 'expenses', 'correctSold')
   const manage = unlocked && can(role, 'expenses', 'manage')
   const handlers = {
-    onEdit: manage ? setEditing : undefined,
+    onEdit: manage ? (expense: Expense) => setEditing(expense.id) : undefined,
     onDelete: unlocked && can(role, 'expenses', 'delete') ? onDelete : undefined,
   }
   const rows = list.data ?? []
+  // The expense as the list holds it now: a reload after a stale save brings its new version.
+  const edited = typeof editing === 'number' ? rows.find((r) => r.id === editing) : undefined
   const Rows = narrow ? ExpenseList : ExpenseTable
   return (
     <Stack spacing={1.5} component="section" aria-label="Expenses">
@@ -70,11 +72,12 @@ export const VehicleExpenses = ({ vehicleId, vehicle }: Props) => {
       <ExpenseTotals totals={totals.data ?? []} />
       {list.isPending && <LinearProgress />}
       {rows.length > 0 && <Rows rows={rows} {...handlers} />}
-      {editing && (
+      {(editing === 'new' || edited) && (
         <ExpenseDialog
+          key={edited ? `${edited.id}:${edited.version}` : 'new'}
           vehicleId={vehicleId}
           defaultCurrency={vehicle.purchaseCurrency}
-          expense={editing === 'new' ? undefined : editing}
+          expense={edited}
           onClose={() => setEditing(undefined)}
         />
       )}

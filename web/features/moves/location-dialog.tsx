@@ -9,9 +9,8 @@ import { LocationInput } from '../../../shared/moves'
 import { can } from '../../../shared/permissions'
 import { useSession } from '../../app/session'
 import { FormText } from '../../components/form-fields'
-import { errorText } from '../../lib/api'
-import { applyServerErrors } from '../../lib/form-errors'
 import { useNotify } from '../../lib/notify'
+import { useFormSave } from '../../lib/use-form-save'
 import { useUpdateLocation } from './moves.api'
 
 type Props = {
@@ -41,25 +40,20 @@ type FormProps = { vehicleId: number; onClose: () => void; onDone?: () => void }
 const LocationForm = ({ vehicleId, onClose, onDone }: FormProps) => {
   const update = useUpdateLocation()
   const notify = useNotify()
-  const { control, handleSubmit, setError, formState } = useForm<
-    z.input<typeof LocationInput>,
-    unknown,
-    LocationInput
-  >({ resolver: zodResolver(LocationInput), defaultValues: { carId: vehicleId, location: '' } })
+  const form = useForm<z.input<typeof LocationInput>, unknown, LocationInput>({
+    resolver: zodResolver(LocationInput),
+    defaultValues: { carId: vehicleId, location: '' },
+  })
+  const { control, formState } = form
 
-  const submit = handleSubmit(async (values) => {
-    try {
+  const submit = useFormSave(form, {
+    save: async (values) => {
       await update.mutateAsync(values)
       notify.toast(messages.vehicles.locationUpdated)
       onClose()
       onDone?.()
-    } catch (err) {
-      applyServerErrors(err, setError, { only: ['location'] })
-      await notify.alert({
-        title: messages.common.errorTitle,
-        text: errorText(err, 'Failed to update location'),
-      })
-    }
+    },
+    failed: 'Failed to update location',
   })
 
   return (

@@ -19,9 +19,8 @@ import type { Station } from '../../../shared/stations'
 import { useBusinessToday } from '../../app/business-today'
 import { AsyncPicker, type Option } from '../../components/async-picker'
 import { DateField, FormText, MoneyField } from '../../components/form-fields'
-import { errorText } from '../../lib/api'
-import { applyServerErrors } from '../../lib/form-errors'
 import { useNotify } from '../../lib/notify'
+import { useFormSave } from '../../lib/use-form-save'
 import type { MoveVehicle } from './move-dialog'
 import { MovePreview } from './move-preview'
 import { useDestinationOptions, useMoveVehicle } from './moves.api'
@@ -37,11 +36,7 @@ export const MoveForm = ({ vehicleId, vehicle, onClose, onDone }: Props) => {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'))
   const [picked, setPicked] = useState<Option<Station> | null>(null)
   const station = picked?.value ?? null
-  const { control, handleSubmit, setError, setValue, clearErrors, formState } = useForm<
-    Values,
-    unknown,
-    MoveInput
-  >({
+  const form = useForm<Values, unknown, MoveInput>({
     resolver: zodResolver(MoveInput),
     defaultValues: {
       carId: vehicleId,
@@ -52,6 +47,7 @@ export const MoveForm = ({ vehicleId, vehicle, onClose, onDone }: Props) => {
       details: '',
     },
   })
+  const { control, setValue, clearErrors, formState } = form
   const [rate, moveExpenses] = useWatch({ control, name: ['rate', 'moveExpenses'] })
   const from = vehicle.costCurrency
   const to = station?.currency
@@ -64,19 +60,14 @@ export const MoveForm = ({ vehicleId, vehicle, onClose, onDone }: Props) => {
     if (s && s.currency === from) setValue('rate', '1')
   }
 
-  const submit = handleSubmit(async (values) => {
-    try {
+  const submit = useFormSave(form, {
+    save: async (values) => {
       await move.mutateAsync(values)
       notify.toast(messages.vehicles.moved)
       onClose()
       onDone?.()
-    } catch (err) {
-      applyServerErrors(err, setError, { only: Object.keys(values) })
-      await notify.alert({
-        title: messages.common.errorTitle,
-        text: errorText(err, 'Failed to move vehicle'),
-      })
-    }
+    },
+    failed: 'Failed to move vehicle',
   })
 
   const half = { xs: 12, sm: 6 }
@@ -96,6 +87,7 @@ export const MoveForm = ({ vehicleId, vehicle, onClose, onDone }: Props) => {
             <Grid size={12}>
               <AsyncPicker
                 label="Destination station"
+                name="toStationId"
                 required
                 value={picked}
                 onChange={pick}

@@ -16,9 +16,8 @@ import { type Direction, PaymentInput } from '../../../shared/payments'
 import { paymentMethodLabels, paymentMethods } from '../../../shared/sales'
 import { useBusinessToday } from '../../app/business-today'
 import { DateField, FormSelect, FormText, MoneyField } from '../../components/form-fields'
-import { errorText } from '../../lib/api'
-import { applyServerErrors } from '../../lib/form-errors'
 import { useNotify } from '../../lib/notify'
+import { useFormSave } from '../../lib/use-form-save'
 import { useAddPayment } from './payments.api'
 
 type Values = z.input<typeof PaymentInput>
@@ -37,7 +36,7 @@ export const PaymentDialog = ({ carId, sides, onClose }: Props) => {
   const { date: today } = useBusinessToday()
   const add = useAddPayment(carId)
   const notify = useNotify()
-  const { control, handleSubmit, setError, formState } = useForm<Values, unknown, PaymentInput>({
+  const form = useForm<Values, unknown, PaymentInput>({
     resolver: zodResolver(PaymentInput),
     defaultValues: {
       carId,
@@ -51,19 +50,18 @@ export const PaymentDialog = ({ carId, sides, onClose }: Props) => {
       isAdvance: false,
     },
   })
+  const { control, formState } = form
   const direction = useWatch({ control, name: 'direction' })
   const method = useWatch({ control, name: 'method' })
   const currency = sides.find((s) => s.direction === direction)?.currency ?? ''
 
-  const submit = handleSubmit(async (values) => {
-    try {
+  const submit = useFormSave(form, {
+    save: async (values) => {
       const saved = await add.mutateAsync({ ...values, currency })
       notify.toast(`${messages.vehicles.paymentAdded} (${saved.receiptNo})`)
       onClose()
-    } catch (err) {
-      applyServerErrors(err, setError, { only: Object.keys(values) })
-      await notify.alert({ title: messages.common.errorTitle, text: errorText(err, 'Failed to add payment') })
-    }
+    },
+    failed: 'Failed to add payment',
   })
 
   const half = { xs: 12, sm: 6 }

@@ -16,9 +16,8 @@ import { messages } from '../../../shared/messages'
 import { formatMoney } from '../../../shared/money'
 import { compareAmounts, ProcessSalaryInput, type SalarySheet } from '../../../shared/salary'
 import { DateField, FormText, MoneyField } from '../../components/form-fields'
-import { errorText } from '../../lib/api'
-import { applyServerErrors } from '../../lib/form-errors'
 import { useNotify } from '../../lib/notify'
+import { useFormSave } from '../../lib/use-form-save'
 import { useProcessSalary } from './salary.api'
 
 type Values = z.input<typeof ProcessSalaryInput>
@@ -29,7 +28,7 @@ export const ProcessSalaryDialog = ({ sheet, today, onClose }: Props) => {
   const process = useProcessSalary()
   const notify = useNotify()
   const owed = compareAmounts(sheet.remaining, '0') > 0
-  const { control, handleSubmit, setError, formState } = useForm<Values, unknown, ProcessSalaryInput>({
+  const form = useForm<Values, unknown, ProcessSalaryInput>({
     resolver: zodResolver(ProcessSalaryInput),
     defaultValues: {
       staffId: sheet.staffId,
@@ -41,22 +40,22 @@ export const ProcessSalaryDialog = ({ sheet, today, onClose }: Props) => {
       note: '',
     },
   })
-  const submit = handleSubmit(async (values) => {
-    if (values.amount && !values.isAdvance && compareAmounts(values.amount, sheet.remaining) > 0) {
-      setError('amount', { message: 'More than the remaining balance: mark it as an advance to pay more' })
-      return
-    }
-    try {
+  const { control, formState } = form
+  const submit = useFormSave(form, {
+    save: async (values) => {
+      if (values.amount && !values.isAdvance && compareAmounts(values.amount, sheet.remaining) > 0) {
+        form.setError(
+          'amount',
+          { message: 'More than the remaining balance: mark it as an advance to pay more' },
+          { shouldFocus: true },
+        )
+        return false
+      }
       await process.mutateAsync(values)
       notify.toast(messages.staff.salaryProcessed)
       onClose()
-    } catch (err) {
-      applyServerErrors(err, setError)
-      await notify.alert({
-        title: messages.common.errorTitle,
-        text: errorText(err, 'Failed to process salary'),
-      })
-    }
+    },
+    failed: 'Failed to process salary',
   })
 
   return (

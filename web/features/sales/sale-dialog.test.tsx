@@ -61,12 +61,12 @@ describe('SaleDialog', () => {
     expect(await screen.findByText('vehicles Sale Successfully')).toBeInTheDocument()
   })
 
-  it("shows a server's field error under that field, and the message in the 'Error!' popup", async () => {
+  it("shows a server's field error once, under that field and without its key; no popup repeats it", async () => {
     serve(() =>
       HttpResponse.json(
         {
           status: 400,
-          title: 'Bad Request',
+          title: 'Please check the entry',
           message: 'downPayment: The down payment cannot exceed the price',
           errors: { DownPayment: ['The down payment cannot exceed the price'] },
         },
@@ -77,18 +77,55 @@ describe('SaleDialog', () => {
     const { user } = renderWithProviders(<SaleDialog carId={5} onClose={() => {}} onDone={onDone} />)
     const dialog = await fillSale(user)
     await user.click(within(dialog).getByRole('button', { name: 'Sell' }))
-    const popup = await screen.findByRole('dialog', { name: 'Error!' })
-    expect(popup).toHaveTextContent('downPayment: The down payment cannot exceed the price')
-    await user.click(within(popup).getByRole('button', { name: 'OK' }))
-    expect(within(dialog).getByText('The down payment cannot exceed the price')).toBeInTheDocument()
+    expect(await within(dialog).findByText('The down payment cannot exceed the price')).toBeInTheDocument()
+    expect(within(dialog).getByRole('textbox', { name: 'Down payment' })).toHaveFocus()
+    expect(screen.queryByRole('dialog', { name: 'Error!' })).not.toBeInTheDocument()
+    expect(screen.queryByText(/downPayment:/)).not.toBeInTheDocument()
     expect(onDone).not.toHaveBeenCalled()
   })
 
-  it('names what is missing before anything is sent', async () => {
+  it('shows a server message about the customer under the customer picker, not in a popup', async () => {
+    serve(() =>
+      HttpResponse.json(
+        {
+          status: 403,
+          title: 'Not allowed',
+          message: "customerId: You work with your own country's records only",
+          errors: { customerId: ["You work with your own country's records only"] },
+        },
+        { status: 403 },
+      ),
+    )
+    const { user } = renderWithProviders(<SaleDialog carId={5} onClose={() => {}} />)
+    const dialog = await fillSale(user)
+    await user.click(within(dialog).getByRole('button', { name: 'Sell' }))
+    expect(
+      await within(dialog).findByText("You work with your own country's records only"),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: 'Error!' })).not.toBeInTheDocument()
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Customer/ })).toHaveFocus())
+  })
+
+  it("shows a failure that names no field in the 'Error!' popup", async () => {
+    serve(() =>
+      HttpResponse.json(
+        { status: 409, title: 'Clashes with saved records', message: 'The vehicle is already sold' },
+        { status: 409 },
+      ),
+    )
+    const { user } = renderWithProviders(<SaleDialog carId={5} onClose={() => {}} />)
+    const dialog = await fillSale(user)
+    await user.click(within(dialog).getByRole('button', { name: 'Sell' }))
+    const popup = await screen.findByRole('dialog', { name: 'Error!' })
+    expect(popup).toHaveTextContent('The vehicle is already sold')
+  })
+
+  it('names what is missing before anything is sent, and focuses the first of it (the customer picker)', async () => {
     const sent = serve(() => HttpResponse.json({}))
     const { user } = renderWithProviders(<SaleDialog carId={5} onClose={() => {}} />)
     await user.click(screen.getByRole('button', { name: 'Sell' }))
     expect(await screen.findByText('Customer is required')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Customer/ })).toHaveFocus())
     expect(sent).toHaveLength(0)
   })
 })

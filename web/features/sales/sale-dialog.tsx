@@ -16,9 +16,8 @@ import { useBusinessToday } from '../../app/business-today'
 import { AsyncPicker, type Option } from '../../components/async-picker'
 import { FilePicker } from '../../components/file-picker'
 import { DateField, FormSelect, FormText, MoneyField } from '../../components/form-fields'
-import { errorText } from '../../lib/api'
-import { applyServerErrors } from '../../lib/form-errors'
 import { useNotify } from '../../lib/notify'
+import { useFormSave } from '../../lib/use-form-save'
 import { formField, saleResolver } from './sale-errors'
 import { type SaleForm, useCustomerOptions, useRecordSale } from './sales.api'
 
@@ -39,7 +38,7 @@ export const SaleDialog = ({ carId, onClose, onDone }: Props) => {
   const [customer, setCustomer] = useState<(Option & { currency?: string }) | null>(null)
   const [files, setFiles] = useState<{ document?: File; image?: File }>({})
   const [fileErrors, setFileErrors] = useState<{ document?: string; image?: string }>({})
-  const { control, handleSubmit, setError, setValue, formState } = useForm<SaleForm>({
+  const form = useForm<SaleForm>({
     resolver: saleResolver,
     defaultValues: {
       carId,
@@ -55,28 +54,23 @@ export const SaleDialog = ({ carId, onClose, onDone }: Props) => {
       details: '',
     },
   })
+  const { control, setValue, formState } = form
   const currency = useWatch({ control, name: 'currency' })
 
-  const submit = handleSubmit(async (values) => {
-    try {
+  const submit = useFormSave(form, {
+    save: async (values) => {
       await sell.mutateAsync({ ...values, ...files })
       notify.toast(messages.vehicles.sold)
       onClose()
       onDone?.()
-    } catch (err) {
-      applyServerErrors(err, setError, {
-        rename: formField,
-        elsewhere: (field, message) => {
-          if (field !== 'document' && field !== 'image') return false
-          setFileErrors((e) => ({ ...e, [field]: message }))
-          return true
-        },
-      })
-      await notify.alert({
-        title: messages.common.errorTitle,
-        text: errorText(err, 'Failed to sell the vehicle'),
-      })
-    }
+    },
+    failed: 'Failed to sell the vehicle',
+    rename: formField,
+    elsewhere: (field, message) => {
+      if (field !== 'document' && field !== 'image') return false
+      setFileErrors((e) => ({ ...e, [field]: message }))
+      return true
+    },
   })
 
   const half = { xs: 12, sm: 6 }
@@ -97,6 +91,7 @@ export const SaleDialog = ({ carId, onClose, onDone }: Props) => {
             <Grid size={half}>
               <AsyncPicker
                 label="Customer"
+                name="customerId"
                 required
                 value={customer}
                 onChange={(o) => {

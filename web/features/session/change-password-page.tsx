@@ -9,39 +9,36 @@ import { useChangePassword } from '../../app/session.api'
 import { FormText } from '../../components/form-fields'
 import { Page } from '../../components/page'
 import { ApiError } from '../../lib/api'
-import { applyServerErrors } from '../../lib/form-errors'
 import { useNotify } from '../../lib/notify'
+import { useFormSave } from '../../lib/use-form-save'
 
 const ChangePasswordPage = () => {
   const change = useChangePassword()
   const { replaceToken } = useSession()
   const notify = useNotify()
   const navigate = useNavigate()
-  const { control, handleSubmit, setError, formState } = useForm<ChangePasswordInput>({
+  const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(ChangePasswordInput),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   })
-  const submit = handleSubmit(async (values) => {
-    try {
-      const { token } = await change.mutateAsync(values)
-      await replaceToken(token)
+  const { control, formState } = form
+  const submit = useFormSave(form, {
+    save: async (values) => {
+      try {
+        const { token } = await change.mutateAsync(values)
+        await replaceToken(token)
+      } catch (err) {
+        // The spec's words for a wrong current password, under that field.
+        if (err instanceof ApiError && err.status === 400 && err.errors.currentPassword)
+          throw new ApiError(err.status, err.title, messages.session.currentPasswordIncorrect, {
+            currentPassword: [messages.session.currentPasswordIncorrect],
+          })
+        throw err
+      }
       notify.toast(messages.session.passwordUpdated)
       navigate('/dashboard', { replace: true })
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 400 && err.errors.currentPassword) {
-        setError('currentPassword', { message: messages.session.currentPasswordIncorrect })
-        await notify.alert({
-          title: messages.common.errorTitle,
-          text: messages.session.currentPasswordIncorrect,
-        })
-      } else {
-        applyServerErrors(err, setError)
-        await notify.alert({
-          title: messages.common.errorTitle,
-          text: err instanceof Error ? err.message : String(err),
-        })
-      }
-    }
+    },
+    failed: 'Failed to change the password',
   })
   return (
     <Page title="Change Password">

@@ -3,14 +3,12 @@ import { Button, Checkbox, FormControlLabel, Grid, LinearProgress, Stack } from 
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { messages } from '../../../shared/messages'
 import { type Settings, SettingsInput, settingsMessages } from '../../../shared/settings'
 import { FilePicker } from '../../components/file-picker'
 import { FormText } from '../../components/form-fields'
 import { Page } from '../../components/page'
-import { errorText } from '../../lib/api'
-import { applyServerErrors } from '../../lib/form-errors'
 import { useErrorAlert, useNotify } from '../../lib/notify'
+import { useFormSave } from '../../lib/use-form-save'
 import { useSaveSettings, useSettings } from './settings.api'
 import { TwoFactorSettings } from './two-factor-settings'
 
@@ -22,7 +20,7 @@ const SettingsForm = ({ settings }: { settings: Settings }) => {
   const [logo, setLogo] = useState<File>()
   const [logoError, setLogoError] = useState<string>()
   const [removeLogo, setRemoveLogo] = useState(false)
-  const { control, handleSubmit, setError, formState } = useForm<Values, unknown, SettingsInput>({
+  const form = useForm<Values, unknown, SettingsInput>({
     resolver: zodResolver(SettingsInput),
     defaultValues: {
       name: settings.name,
@@ -32,26 +30,21 @@ const SettingsForm = ({ settings }: { settings: Settings }) => {
       bankDetails: settings.bankDetails ?? '',
     },
   })
-  const submit = handleSubmit(async (values) => {
-    setLogoError(undefined)
-    try {
+  const { control, formState } = form
+  const submit = useFormSave(form, {
+    save: async (values) => {
+      setLogoError(undefined)
       await save.mutateAsync({ ...values, removeLogo: removeLogo && !logo, logo })
       setLogo(undefined)
       setRemoveLogo(false)
       notify.toast(settingsMessages.saved)
-    } catch (err) {
-      applyServerErrors(err, setError, {
-        elsewhere: (field, message) => {
-          if (field !== 'logo') return false
-          setLogoError(message)
-          return true
-        },
-      })
-      await notify.alert({
-        title: messages.common.errorTitle,
-        text: errorText(err, settingsMessages.saveFailed),
-      })
-    }
+    },
+    failed: settingsMessages.saveFailed,
+    elsewhere: (field, message) => {
+      if (field !== 'logo') return false
+      setLogoError(message)
+      return true
+    },
   })
   return (
     <form onSubmit={submit} noValidate aria-label="Letterhead">

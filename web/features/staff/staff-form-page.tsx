@@ -4,7 +4,6 @@ import { useNavigate, useParams } from 'react-router-dom'
 import { messages } from '../../../shared/messages'
 import { useBusinessToday } from '../../app/business-today'
 import { Page } from '../../components/page'
-import { errorText } from '../../lib/api'
 import { useNotify } from '../../lib/notify'
 import { useSaveStaff, useStaffMember } from './staff.api'
 import { StaffForm } from './staff-form'
@@ -27,21 +26,14 @@ const StaffFormPage = () => {
   return (
     <Page title={id ? 'Edit staff' : 'Add staff'}>
       <StaffForm
-        key={member.data?.id ?? 'new'}
+        // A reload after a stale save brings a new version: the form starts again from it.
+        key={member.data ? `${member.data.id}:${member.data.version}` : 'new'}
         staff={member.data}
         today={today.date}
         onSubmit={async (values) => {
-          try {
-            await save.mutateAsync({ id, values })
-            notify.toast(id ? messages.staff.updated : messages.staff.added)
-            navigate('/staff/listing', { replace: true })
-          } catch (err) {
-            await notify.alert({
-              title: messages.common.errorTitle,
-              text: errorText(err, 'Failed to save staff'),
-            })
-            throw err
-          }
+          await save.mutateAsync({ id, values })
+          notify.toast(id ? messages.staff.updated : messages.staff.added)
+          navigate('/staff/listing', { replace: true })
         }}
       />
     </Page>

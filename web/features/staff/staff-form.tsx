@@ -7,7 +7,7 @@ import { type Staff, StaffInput } from '../../../shared/staff'
 import { useCountries, useCurrencies } from '../../app/reference-data'
 import { countryOption } from '../../components/country-flag'
 import { DateField, FormSelect, FormText, MoneyField } from '../../components/form-fields'
-import { applyServerErrors } from '../../lib/form-errors'
+import { useFormSave } from '../../lib/use-form-save'
 import { useSalaryTypes } from './staff.api'
 
 type Values = z.input<typeof StaffInput>
@@ -36,10 +36,11 @@ export const StaffForm = ({ staff, today, onSubmit }: Props) => {
   const countries = useCountries()
   const currencies = useCurrencies()
   const salaryTypes = useSalaryTypes()
-  const { control, handleSubmit, setError, setValue, formState } = useForm<Values, unknown, StaffInput>({
+  const form = useForm<Values, unknown, StaffInput>({
     resolver: zodResolver(StaffInput),
     defaultValues: initial(staff, today),
   })
+  const { control, setValue, formState } = form
   const [countryId, currency, salaryType] = useWatch({
     control,
     name: ['countryId', 'currency', 'salaryType'],
@@ -54,13 +55,7 @@ export const StaffForm = ({ staff, today, onSubmit }: Props) => {
     }
     previousCountry.current = countryId
   }, [countryId, currency, countries.data, setValue])
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values)
-    } catch (err) {
-      applyServerErrors(err, setError)
-    }
-  })
+  const submit = useFormSave(form, { save: onSubmit, failed: 'Failed to save staff' })
   const half = { xs: 12, sm: 6 }
   const third = { xs: 12, sm: 4 }
   return (

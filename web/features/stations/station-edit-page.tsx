@@ -2,7 +2,6 @@ import { LinearProgress } from '@mui/material'
 import { useNavigate, useParams } from 'react-router-dom'
 import { messages } from '../../../shared/messages'
 import { Page } from '../../components/page'
-import { errorText } from '../../lib/api'
 import { useErrorAlert, useNotify } from '../../lib/notify'
 import { StationForm } from './station-form'
 import { useSaveStation, useStation } from './stations.api'
@@ -23,20 +22,13 @@ const StationEditPage = () => {
   return (
     <Page title={id ? 'Edit station' : 'Add station'}>
       <StationForm
-        key={station.data?.id ?? 'new'}
+        // A reload after a stale save brings a new version: the form starts again from it.
+        key={station.data ? `${station.data.id}:${station.data.version}` : 'new'}
         station={station.data}
         onSubmit={async (values) => {
-          try {
-            await save.mutateAsync({ id, values })
-            notify.toast(id ? m.updated : m.added)
-            navigate('/station/listing', { replace: true })
-          } catch (err) {
-            await notify.alert({
-              title: messages.common.errorTitle,
-              text: errorText(err, id ? m.updateFailed : m.addFailed),
-            })
-            throw err
-          }
+          await save.mutateAsync({ id, values })
+          notify.toast(id ? m.updated : m.added)
+          navigate('/station/listing', { replace: true })
         }}
       />
     </Page>

@@ -3,12 +3,13 @@ import { Button, Grid, Stack } from '@mui/material'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { messages } from '../../../shared/messages'
 import { type Station, StationInput } from '../../../shared/stations'
 import { useCountries } from '../../app/reference-data'
 import { countryOption } from '../../components/country-flag'
 import { FilePicker } from '../../components/file-picker'
 import { FormSelect, FormText } from '../../components/form-fields'
-import { applyServerErrors } from '../../lib/form-errors'
+import { useFormSave } from '../../lib/use-form-save'
 import type { StationForm as Values } from './stations.api'
 
 type Props = { station?: Station; onSubmit: (values: Values) => Promise<void> }
@@ -20,11 +21,7 @@ export const StationForm = ({ station, onSubmit }: Props) => {
   const countries = useCountries()
   const [picture, setPicture] = useState<File>()
   const [fileError, setFileError] = useState<string>()
-  const { control, handleSubmit, setError, formState } = useForm<
-    z.input<typeof StationInput>,
-    unknown,
-    StationInput
-  >({
+  const form = useForm<z.input<typeof StationInput>, unknown, StationInput>({
     resolver: zodResolver(StationInput),
     defaultValues: station
       ? {
@@ -36,18 +33,15 @@ export const StationForm = ({ station, onSubmit }: Props) => {
         }
       : blank,
   })
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit({ ...values, picture })
-    } catch (err) {
-      applyServerErrors(err, setError, {
-        elsewhere: (field, message) => {
-          if (field !== 'picture') return false
-          setFileError(message)
-          return true
-        },
-      })
-    }
+  const { control, formState } = form
+  const submit = useFormSave(form, {
+    save: (values) => onSubmit({ ...values, picture }),
+    failed: station ? messages.stations.updateFailed : messages.stations.addFailed,
+    elsewhere: (field, message) => {
+      if (field !== 'picture') return false
+      setFileError(message)
+      return true
+    },
   })
   const half = { xs: 12, sm: 6 }
   return (

@@ -3,9 +3,7 @@ import { Box, Button, Stack, Typography } from '@mui/material'
 import { useForm } from 'react-hook-form'
 import { ConfirmEnrolmentInput, type EnrolmentStart } from '../../../shared/two-factor'
 import { FormText } from '../../components/form-fields'
-import { ApiError, errorText } from '../../lib/api'
-import { applyServerErrors } from '../../lib/form-errors'
-import { useNotify } from '../../lib/notify'
+import { useFormSave } from '../../lib/use-form-save'
 import { QrCode } from './qr-code'
 
 /** The secret as apps ask for it: groups of four. */
@@ -22,19 +20,14 @@ export const EnrolmentSteps = ({
   start: EnrolmentStart
   onConfirm: (input: { code: string }) => Promise<void>
 }) => {
-  const notify = useNotify()
-  const { control, handleSubmit, setError, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(ConfirmEnrolmentInput),
     defaultValues: { code: '' },
   })
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onConfirm(values as { code: string })
-    } catch (err) {
-      applyServerErrors(err, setError)
-      if (!(err instanceof ApiError && err.errors.code))
-        await notify.alert({ title: 'Error!', text: errorText(err, 'Failed to turn on two-factor sign-in') })
-    }
+  const { control, formState } = form
+  const submit = useFormSave(form, {
+    save: (values) => onConfirm(values as { code: string }),
+    failed: 'Failed to turn on two-factor sign-in',
   })
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>

@@ -4,7 +4,6 @@ import { messages } from '../../../shared/messages'
 import { can } from '../../../shared/permissions'
 import { useSession } from '../../app/session'
 import { Page } from '../../components/page'
-import { errorText } from '../../lib/api'
 import { useErrorAlert, useNotify } from '../../lib/notify'
 import { VehicleForm } from './vehicle-form'
 import { useSaveVehicle, useVehicle } from './vehicles.api'
@@ -24,21 +23,14 @@ const VehicleEditPage = () => {
   return (
     <Page title={id ? `Edit ${vehicle.data?.stockNo}` : 'Add vehicle'}>
       <VehicleForm
-        key={vehicle.data?.id ?? 'new'}
+        // A reload after a stale save brings a new version: the form starts again from it.
+        key={vehicle.data ? `${vehicle.data.id}:${vehicle.data.version}` : 'new'}
         vehicle={vehicle.data}
         canEditPurchase={!id || can(profile?.userRole, 'vehicles', 'updatePurchase')}
         onSubmit={async (values) => {
-          try {
-            await save.mutateAsync({ id, values })
-            notify.toast(id ? messages.vehicles.updated : messages.vehicles.added)
-            navigate('/vehicles/listing', { replace: true })
-          } catch (err) {
-            await notify.alert({
-              title: messages.common.errorTitle,
-              text: errorText(err, 'Failed to save vehicle'),
-            })
-            throw err
-          }
+          await save.mutateAsync({ id, values })
+          notify.toast(id ? messages.vehicles.updated : messages.vehicles.added)
+          navigate('/vehicles/listing', { replace: true })
         }}
       />
     </Page>

@@ -15,7 +15,7 @@ import { useBusinessToday } from '../../app/business-today'
 import { useCurrencies } from '../../app/reference-data'
 import { AsyncPicker, type Option } from '../../components/async-picker'
 import { DateField, FormSelect, FormText, MoneyField } from '../../components/form-fields'
-import { applyServerErrors } from '../../lib/form-errors'
+import { useFormSave } from '../../lib/use-form-save'
 import { type PhotoItem, PhotoManager, photoPayload } from './photo-manager'
 import {
   useCategoryOptions,
@@ -61,6 +61,7 @@ const defaults = (today: string, v?: Vehicle): FormValues => ({
   vendorDueDate: text(v?.vendorDueDate),
   stationId: v?.stationId ?? '',
   location: text(v?.location),
+  version: v?.version,
 })
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -94,25 +95,20 @@ export const VehicleForm = ({ vehicle, canEditPurchase, onSubmit }: Props) => {
     })),
   )
   const [photoError, setPhotoError] = useState<string>()
-  const { control, handleSubmit, setError, setValue, formState } = useForm<FormValues, unknown, VehicleInput>(
-    {
-      resolver: zodResolver(VehicleInput),
-      defaultValues: defaults(today, vehicle),
-    },
-  )
+  const form = useForm<FormValues, unknown, VehicleInput>({
+    resolver: zodResolver(VehicleInput),
+    defaultValues: defaults(today, vehicle),
+  })
+  const { control, setValue, formState } = form
   const purchaseCurrency = useWatch({ control, name: 'purchaseCurrency' })
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit({ ...values, ...photoPayload(photos) })
-    } catch (err) {
-      applyServerErrors(err, setError, {
-        elsewhere: (field, message) => {
-          if (field !== 'photos' && field !== 'photoOrder') return false
-          setPhotoError(message)
-          return true
-        },
-      })
-    }
+  const submit = useFormSave(form, {
+    save: (values) => onSubmit({ ...values, ...photoPayload(photos) }),
+    failed: 'Failed to save vehicle',
+    elsewhere: (field, message) => {
+      if (field !== 'photos' && field !== 'photoOrder') return false
+      setPhotoError(message)
+      return true
+    },
   })
   const cell = { xs: 12, sm: 6, md: 4 }
   const small = { xs: 6, sm: 4, md: 2 }
@@ -205,6 +201,7 @@ export const VehicleForm = ({ vehicle, canEditPurchase, onSubmit }: Props) => {
           {canEditPurchase ? (
             <AsyncPicker
               label="Vendor"
+              name="vendorId"
               required
               value={vendor}
               useOptions={useVendorOptions}
@@ -262,6 +259,7 @@ export const VehicleForm = ({ vehicle, canEditPurchase, onSubmit }: Props) => {
         <Grid size={cell}>
           <AsyncPicker
             label="Station"
+            name="stationId"
             required
             value={station}
             useOptions={useStationOptions}

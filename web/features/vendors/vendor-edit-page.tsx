@@ -4,7 +4,7 @@ import { messages } from '../../../shared/messages'
 import { useCountries } from '../../app/reference-data'
 import { Page } from '../../components/page'
 import { useNotify } from '../../lib/notify'
-import { useVendorErrorAlert, vendorFailure } from './vendor-failure'
+import { useVendorErrorAlert } from './vendor-failure'
 import { VendorForm } from './vendor-form'
 import { useSaveVendor, useVendor } from './vendors.api'
 
@@ -26,17 +26,13 @@ const VendorEditPage = () => {
   return (
     <Page title={id ? 'Edit vendor' : 'Add vendor'}>
       <VendorForm
-        key={vendor.data?.id ?? 'new'}
+        // A reload after a stale save brings a new version: the form starts again from it.
+        key={vendor.data ? `${vendor.data.id}:${vendor.data.version}` : 'new'}
         vendor={vendor.data}
         onSubmit={async (values) => {
-          try {
-            await save.mutateAsync({ id, values })
-            notify.toast(id ? m.updated : m.added)
-            navigate('/vendor/listing', { replace: true })
-          } catch (err) {
-            await notify.alert(vendorFailure(err, id ? m.updateFailed : m.addFailed))
-            throw err
-          }
+          await save.mutateAsync({ id, values })
+          notify.toast(id ? m.updated : m.added)
+          navigate('/vendor/listing', { replace: true })
         }}
       />
     </Page>

@@ -5,6 +5,7 @@ import type { Vendor, VendorInput } from '../../../shared/vendors'
 export type VendorFormInput = z.input<typeof VendorInput>
 
 export const fromVendor = (v: Vendor): VendorFormInput => ({
+  version: v.version,
   name: v.name,
   type: v.type,
   registrationNo: v.registrationNo ?? '',

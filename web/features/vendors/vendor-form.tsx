@@ -2,13 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Button, Grid, Stack } from '@mui/material'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
+import { messages } from '../../../shared/messages'
 import { type Vendor, VendorInput, vendorTypeLabels, vendorTypes } from '../../../shared/vendors'
 import { useCountries, useCurrencies } from '../../app/reference-data'
 import { useSession } from '../../app/session'
 import { countryOption } from '../../components/country-flag'
 import { FilePicker } from '../../components/file-picker'
 import { FormSelect, FormText, MoneyField } from '../../components/form-fields'
-import { applyServerErrors } from '../../lib/form-errors'
+import { useFormSave } from '../../lib/use-form-save'
+import { vendorFailure } from './vendor-failure'
 import { blankVendor, fromVendor, type VendorFormInput as Input } from './vendor-form-values'
 import type { VendorForm as Values } from './vendors.api'
 
@@ -23,10 +25,11 @@ export const VendorForm = ({ vendor, onSubmit }: Props) => {
   const [files, setFiles] = useState<Files>({})
   const [fileErrors, setFileErrors] = useState<Record<string, string | undefined>>({})
   const home = countries.data?.find((c) => c.id === profile?.countryId)
-  const { control, handleSubmit, setError, setValue, formState } = useForm<Input, unknown, VendorInput>({
+  const form = useForm<Input, unknown, VendorInput>({
     resolver: zodResolver(VendorInput),
     defaultValues: vendor ? fromVendor(vendor) : blankVendor(home),
   })
+  const { control, setValue } = form
   const countryId = useWatch({ control, name: 'countryId' })
   const shownCountry = useRef(countryId)
   useEffect(() => {
@@ -37,19 +40,19 @@ export const VendorForm = ({ vendor, onSubmit }: Props) => {
   }, [countryId, countries.data, setValue])
   const currency = useWatch({ control, name: 'currency' })
 
-  const submit = handleSubmit(async (values) => {
-    setFileErrors({})
-    try {
-      await onSubmit({ ...values, ...files })
-    } catch (err) {
-      applyServerErrors(err, setError, {
-        elsewhere: (field, message) => {
-          if (field !== 'imageFile' && field !== 'idCardFile') return false
-          setFileErrors((e) => ({ ...e, [field]: message }))
-          return true
-        },
-      })
-    }
+  const submit = useFormSave(form, {
+    save: (values) => {
+      setFileErrors({})
+      return onSubmit({ ...values, ...files })
+    },
+    failed: vendor ? messages.vendors.updateFailed : messages.vendors.addFailed,
+    // Vendor failures are headed by the server's title.
+    describe: vendorFailure,
+    elsewhere: (field, message) => {
+      if (field !== 'imageFile' && field !== 'idCardFile') return false
+      setFileErrors((e) => ({ ...e, [field]: message }))
+      return true
+    },
   })
   const half = { xs: 12, sm: 6 }
   return (
@@ -139,7 +142,7 @@ export const VendorForm = ({ vendor, onSubmit }: Props) => {
         </Grid>
       </Grid>
       <Stack direction="row" justifyContent="flex-end">
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+        <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
           {vendor ? 'Update vendor' : 'Add vendor'}
         </Button>
       </Stack>
