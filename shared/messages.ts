@@ -34,6 +34,8 @@ export const messages = {
   },
   users: {
     added: 'User Added Successfully',
+    addFailed: 'Failed to add user',
+    registerFailed: 'Failed to create the account',
     deleteConfirm: 'Are you sure you want to delete this user?',
     deleted: 'User deleted successfully',
     deleteFailed: 'Failed to delete user',

@@ -5,7 +5,6 @@ import { messages } from '../../../shared/messages'
 import { useSession } from '../../app/session'
 import { useRegisterOwner, useRegistrationState } from '../../app/session.api'
 import { AuthCard } from '../../components/auth-card'
-import { useNotify } from '../../lib/notify'
 import { UserForm } from './user-form'
 
 /** /register: the first-run owner sign-up while no user exists; afterwards it says who creates accounts. */
@@ -13,7 +12,6 @@ const RegisterPage = () => {
   const registration = useRegistrationState()
   const register = useRegisterOwner()
   const { logIn } = useSession()
-  const notify = useNotify()
   const qc = useQueryClient()
   if (registration.isPending) return <LinearProgress />
   if (!registration.data?.open) {
@@ -36,18 +34,11 @@ const RegisterPage = () => {
       <UserForm
         withRole={false}
         submitLabel="Create account"
+        failed={messages.users.registerFailed}
         onSubmit={async (values) => {
-          try {
-            await register.mutateAsync(values)
-            await qc.invalidateQueries({ queryKey: ['session', 'registration'] })
-            await logIn({ email: values.email, password: values.password })
-          } catch (err) {
-            await notify.alert({
-              title: messages.common.errorTitle,
-              text: err instanceof Error ? err.message : String(err),
-            })
-            throw err
-          }
+          await register.mutateAsync(values)
+          await qc.invalidateQueries({ queryKey: ['session', 'registration'] })
+          await logIn({ email: values.email, password: values.password })
         }}
       />
     </AuthCard>

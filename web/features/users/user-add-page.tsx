@@ -22,18 +22,11 @@ const UserAddPage = () => {
         withRole
         allowedRoles={allowedRoles}
         submitLabel="Add user"
+        failed={messages.users.addFailed}
         onSubmit={async (values) => {
-          try {
-            await add.mutateAsync(values)
-            notify.toast(messages.users.added)
-            navigate('/user/listing', { replace: true })
-          } catch (err) {
-            await notify.alert({
-              title: messages.common.errorTitle,
-              text: err instanceof Error ? err.message : String(err),
-            })
-            throw err
-          }
+          await add.mutateAsync(values)
+          notify.toast(messages.users.added)
+          navigate('/user/listing', { replace: true })
         }}
       />
     </Page>

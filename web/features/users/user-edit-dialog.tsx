@@ -17,9 +17,8 @@ import { useCountries } from '../../app/reference-data'
 import { useSession } from '../../app/session'
 import { countryOption } from '../../components/country-flag'
 import { FormSelect } from '../../components/form-fields'
-import { errorText } from '../../lib/api'
-import { applyServerErrors } from '../../lib/form-errors'
 import { useNotify } from '../../lib/notify'
+import { useFormSave } from '../../lib/use-form-save'
 import { useUpdateUser } from './users.api'
 
 type Props = { user: UserRow; onClose: () => void }
@@ -32,30 +31,22 @@ export const UserEditDialog = ({ user, onClose }: Props) => {
   // Only a SuperAdmin makes a SuperAdmin; the server refuses it for anyone else.
   const owner = useSession().profile?.userRole === 'SuperAdmin'
   const allowedRoles = owner ? roles : roles.filter((r) => r !== 'SuperAdmin')
-  const { control, handleSubmit, setError, formState } = useForm<
-    z.input<typeof UpdateUserInput>,
-    unknown,
-    UpdateUserInput
-  >({
+  const form = useForm<z.input<typeof UpdateUserInput>, unknown, UpdateUserInput>({
     resolver: zodResolver(UpdateUserInput),
     defaultValues: { role: user.userRole, countryId: user.countryId },
   })
-  const submit = handleSubmit(async (values) => {
-    try {
+  const { control, formState } = form
+  const submit = useFormSave(form, {
+    save: async (values) => {
       await update.mutateAsync({ userId: user.userId, ...values })
       notify.toast(messages.users.updated)
       onClose()
-    } catch (err) {
-      applyServerErrors(err, setError)
-      await notify.alert({
-        title: messages.common.errorTitle,
-        text: errorText(err, messages.users.updateFailed),
-      })
-    }
+    },
+    failed: messages.users.updateFailed,
   })
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="user-edit-title">
-      <form onSubmit={(e) => submit(e).catch(() => {})} noValidate>
+      <form onSubmit={submit} noValidate>
         <DialogTitle id="user-edit-title">Edit {user.email}</DialogTitle>
         <DialogContent>
           {/* The selects show the user's values once the countries they choose from are in. */}

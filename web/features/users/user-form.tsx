@@ -7,23 +7,21 @@ import { RegisterInput } from '../../../shared/users'
 import { useCountries } from '../../app/reference-data'
 import { countryOption } from '../../components/country-flag'
 import { FormSelect, FormText } from '../../components/form-fields'
-import { applyServerErrors } from '../../lib/form-errors'
+import { useFormSave } from '../../lib/use-form-save'
 
 type Props = {
   withRole: boolean
   submitLabel: string
   onSubmit: (values: RegisterInput) => Promise<void>
+  /** The popup's text for a failure that carries no message of its own. */
+  failed: string
   allowedRoles?: readonly string[]
 }
 
 /** The user form: first-run owner sign-up (no role) and "add user" (with a role). */
-export const UserForm = ({ withRole, submitLabel, onSubmit, allowedRoles = roles }: Props) => {
+export const UserForm = ({ withRole, submitLabel, onSubmit, failed, allowedRoles = roles }: Props) => {
   const countries = useCountries()
-  const { control, handleSubmit, setError, formState } = useForm<
-    z.input<typeof RegisterInput>,
-    unknown,
-    RegisterInput
-  >({
+  const form = useForm<z.input<typeof RegisterInput>, unknown, RegisterInput>({
     resolver: zodResolver(RegisterInput),
     defaultValues: {
       firstName: '',
@@ -34,17 +32,11 @@ export const UserForm = ({ withRole, submitLabel, onSubmit, allowedRoles = roles
       countryId: '',
     },
   })
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values)
-    } catch (err) {
-      applyServerErrors(err, setError)
-      throw err
-    }
-  })
+  const { control, formState } = form
+  const submit = useFormSave(form, { save: onSubmit, failed })
   const half = { xs: 12, sm: 6 }
   return (
-    <Stack component="form" spacing={2} onSubmit={(e) => submit(e).catch(() => {})} noValidate>
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
       <Grid container spacing={2}>
         <Grid size={half}>
           <FormText
