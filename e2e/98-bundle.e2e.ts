@@ -11,12 +11,12 @@ const dist = 'dist/web'
 const kb = (file: string) => gzipSync(readFileSync(join(dist, file))).length / 1024
 
 describe('web bundle', () => {
-  it('the first load stays within 180 KB gzip and every lazy chunk within 150 KB', () => {
+  it('the first load stays within 195 KB gzip and every lazy chunk within 150 KB', () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8')
     const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!)
     expect(initial.length).toBeGreaterThan(0)
     const first = initial.reduce((sum, file) => sum + kb(file), 0)
-    expect(first, `initial JavaScript ${first.toFixed(1)} KB`).toBeLessThanOrEqual(180)
+    expect(first, `initial JavaScript ${first.toFixed(1)} KB`).toBeLessThanOrEqual(195)
     const chunks = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'))
     const heavy = chunks.map((f) => [f, kb(join('assets', f))] as const).filter(([, size]) => size > 150)
     expect(heavy).toEqual([])

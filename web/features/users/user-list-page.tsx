@@ -1,5 +1,5 @@
 import Add from '@mui/icons-material/Add'
-import { Button, Chip } from '@mui/material'
+import { Button, Chip, Stack } from '@mui/material'
 import type { GridColDef } from '@mui/x-data-grid'
 import { useCallback, useState } from 'react'
 import { Link } from 'react-router-dom'
@@ -118,18 +118,17 @@ const UserListPage = () => {
       ),
     },
     {
+      // One column for both states keeps the list within a laptop's width beside the menu.
       field: 'active',
       headerName: 'Status',
-      width: 100,
+      width: 150,
       sortable: false,
-      renderCell: ({ value }) => (value ? null : <Chip label="Inactive" size="small" color="warning" />),
-    },
-    {
-      field: 'twoFactor',
-      headerName: 'Two-factor',
-      width: 110,
-      sortable: false,
-      renderCell: ({ value }) => (value ? <Chip label="On" size="small" color="success" /> : null),
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+          {!row.active && <Chip label="Inactive" size="small" color="warning" />}
+          {row.twoFactor && <Chip label="Two-factor" size="small" color="success" />}
+        </Stack>
+      ),
     },
     {
       field: 'actions',
