@@ -27,8 +27,12 @@ export type PartyPending = PendingRow & {
   whatsApp: string | null
 }
 
-const daysPassed = (reference: string) =>
-  sql`case when b.due_date is null then null else greatest(${reference}::date - b.due_date + 1, 1) end`
+/**
+ * Days passed since a due date, in SQL so the overdue filter and order run in the database. It must
+ * count exactly as `daysPassed` in shared/dates.ts, which every screen uses (days-passed.test.ts checks).
+ */
+export const daysPassedSql = (dueDate: SQL, reference: string) =>
+  sql`case when ${dueDate} is null then null else greatest(${reference}::date - ${dueDate} + 1, 1) end`
 
 /** The rows of one side of pending_balances, filtered by party and country, with who the party is. */
 const side = (type: PartyType, f: PendingFilter) => {
@@ -43,7 +47,7 @@ const side = (type: PartyType, f: PendingFilter) => {
   return sql`select ${type}::text as type, ${p}.id, ${name} as name, ${p}.country_id as "countryId",
       k.name as "countryName", ${p}.email, ${whatsApp} as "whatsApp", b.currency,
       b.total::text as total, b.paid::text as paid, (b.total - b.paid)::text as pending,
-      b.due_date::text as "dueDate", ${daysPassed(f.reference)} as "daysPassed"
+      b.due_date::text as "dueDate", ${daysPassedSql(sql`b.due_date`, f.reference)} as "daysPassed"
     from pending_balances b join ${p} on ${p}.id = b.party_id join countries k on k.id = ${p}.country_id
     where ${sql.join(where, sql` and `)}`
 }

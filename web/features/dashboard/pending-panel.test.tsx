@@ -32,8 +32,9 @@ const rows = [
     countryName: 'Japan',
     currency: 'JPY',
     pendingSaleAmount: '500000.00',
-    daysPassed: 3,
+    daysPassed: 1,
   }),
+  row({ id: 3, name: 'Musa Juma', dueDate: '2025-02-12', daysPassed: 46, pendingSaleAmount: '700.00' }),
   row({
     id: 7,
     type: 'vendor',
@@ -124,11 +125,14 @@ describe('PendingPanel', () => {
     ).toEqual(['JPY 500,000 · Japan', 'USD 9,000.00 · Kenya'])
     const table = screen.getByRole('table', { name: 'Customers with money pending' })
     await within(table).findByText('Amina Otieno')
-    expect(names(table)).toEqual(['Amina Otieno', 'Kenji Sato'])
+    expect(names(table)).toEqual(['Amina Otieno', 'Kenji Sato', 'Musa Juma'])
     expect(asked[0]?.get('type')).toBe('customer')
     expect(asked[0]?.get('page')).toBe('1')
     expect(within(table).getByText('USD 9,000.00')).toBeInTheDocument()
     expect(within(table).getByText('20 days')).toBeInTheDocument()
+    // One day reads as one day; 45 days past the due date is day 46, as on the customer's page.
+    expect(within(table).getByText('1 day')).toBeInTheDocument()
+    expect(within(table).getByText('46 days')).toBeInTheDocument()
     const link = within(table).getByRole('link', { name: 'WhatsApp reminder to Amina Otieno' })
     expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/254712345678\?text=Dear%20Amina%20Otieno/)
   })
@@ -137,14 +141,14 @@ describe('PendingPanel', () => {
     const { user } = renderWithProviders(<PendingPanel terms={terms} showCountry />)
     const table = () => screen.getByRole('table', { name: /with money pending/ })
     const shows = (list: string[]) => waitFor(() => expect(names(table())).toEqual(list))
-    await shows(['Amina Otieno', 'Kenji Sato'])
+    await shows(['Amina Otieno', 'Kenji Sato', 'Musa Juma'])
     await user.type(screen.getByRole('textbox', { name: 'Search' }), 'kenji')
     await shows(['Kenji Sato'])
     expect(asked.at(-1)?.get('q')).toBe('kenji')
     await user.clear(screen.getByRole('textbox', { name: 'Search' }))
     await user.click(screen.getByRole('combobox', { name: 'Currency' }))
     await user.click(await screen.findByRole('option', { name: 'USD' }))
-    await shows(['Amina Otieno'])
+    await shows(['Amina Otieno', 'Musa Juma'])
     await user.click(screen.getByRole('combobox', { name: 'Country' }))
     await user.click(await screen.findByRole('option', { name: 'Japan' }))
     await shows(['Nothing pending'])

@@ -25,6 +25,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { PendingPayment, PendingTerms } from '../../../shared/dashboard'
 import { dueLabel } from '../../../shared/dates'
+import { counted } from '../../../shared/messages'
 import { formatMoney } from '../../../shared/money'
 import { overdueThresholdDays, reminderText, whatsAppLink } from '../../../shared/reminders'
 import { useBusinessToday } from '../../app/business-today'
@@ -96,7 +97,7 @@ const daysChip = (r: PendingPayment, today: string) => {
     <Chip
       size="small"
       color={r.daysPassed !== null && r.daysPassed >= overdueThresholdDays ? 'error' : 'warning'}
-      label={`${r.daysPassed} days`}
+      label={counted(r.daysPassed ?? 0, 'day')}
     />
   )
 }

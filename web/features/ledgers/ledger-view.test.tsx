@@ -163,7 +163,14 @@ describe('LedgerPage', () => {
     answer([pendingRow('2027-01-22'), { ...pendingRow('2027-01-01'), currency: 'JPY', pending: '500000' }])
     show()
     expect(await screen.findByText(/next due 2027-01-22 \(due today\)/)).toBeInTheDocument()
-    expect(screen.getByText(/next due 2027-01-01 \(21 days overdue\)/)).toBeInTheDocument()
+    expect(screen.getByText(/next due 2027-01-01 \(22 days overdue\)/)).toBeInTheDocument()
+  })
+
+  it('counts days overdue as the dashboard and the reminders do: 46 for a due date 45 days back', async () => {
+    vi.setSystemTime(new Date('2025-03-29T03:00:00Z'))
+    answer([pendingRow('2025-02-12')])
+    show()
+    expect(await screen.findByText(/next due 2025-02-12 \(46 days overdue\)/)).toBeInTheDocument()
   })
 
   it('filters the ledger to a To date as well as a From date', async () => {

@@ -29,7 +29,7 @@ const row = (overrides: Partial<PendingPayment>): PendingPayment => ({
 const rows = [
   row({}),
   row({ id: 2, name: 'Kenji Sato', email: 'kenji@example.test', countryName: 'Japan', countryId: 1 }),
-  row({ id: 3, name: 'Ravi Perera', email: 'ravi@example.test', daysPassed: 3, whatsApp: null }),
+  row({ id: 3, name: 'Ravi Perera', email: 'ravi@example.test', daysPassed: 1, whatsApp: null }),
   row({
     id: 7,
     type: 'vendor',
@@ -208,6 +208,7 @@ describe('Reminder Bulk', () => {
     expect(within(amina).getByText('USD 12,000.00')).toBeInTheDocument()
     // Shown in its column on a wide screen and under the name on a phone (CSS picks one).
     expect(within(amina).getAllByText('20 days')).toHaveLength(2)
+    expect(within(within(table()).getAllByRole('row')[3]!).getAllByText('1 day')).toHaveLength(2)
     expect(within(table()).getByText('JPY 1,200,000')).toBeInTheDocument()
     const noMail = () => screen.getByRole('checkbox', { name: /^No Mail Motors: No e-mail address on file/ })
     expect(noMail()).toBeDisabled()

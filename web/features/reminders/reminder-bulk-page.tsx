@@ -27,6 +27,7 @@ import {
 import { useState } from 'react'
 import type { PendingPayment } from '../../../shared/dashboard'
 import { dueLabel } from '../../../shared/dates'
+import { counted } from '../../../shared/messages'
 import { formatMoney } from '../../../shared/money'
 import { can } from '../../../shared/permissions'
 import { isOverdue, overdueThresholdDays, reminderText, whatsAppLink } from '../../../shared/reminders'
@@ -53,7 +54,9 @@ const widest = { display: { xs: 'none', xl: 'table-cell' } } as const
 const daysCell = (r: PendingPayment, today: string) => {
   if (!r.dueDate) return '—'
   if (r.dueDate >= today) return <Chip size="small" variant="outlined" label={dueLabel(r.dueDate, today)} />
-  return <Chip size="small" color={isOverdue(r) ? 'error' : 'warning'} label={`${r.daysPassed ?? 0} days`} />
+  return (
+    <Chip size="small" color={isOverdue(r) ? 'error' : 'warning'} label={counted(r.daysPassed ?? 0, 'day')} />
+  )
 }
 
 const resultText = (r: SendResult) =>
