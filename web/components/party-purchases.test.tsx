@@ -126,6 +126,42 @@ describe('PartyPurchases', () => {
     expect(within(row).getByText('46 days overdue')).toBeInTheDocument()
   })
 
+  it('shows a sale paid above its price as paid, and the excess as credit held, never as owed below zero', () => {
+    const paidOver = {
+      rows: [
+        {
+          ...purchases.rows[0]!,
+          currency: 'PKR',
+          price: '500000.00',
+          paid: '550000.00',
+          pending: '-50000.00',
+          status: 'paid',
+          dueDate: null,
+        },
+      ],
+      pending: [
+        {
+          ...purchases.pending[1]!,
+          currency: 'PKR',
+          total: '500000.00',
+          paid: '550000.00',
+          pending: '-50000.00',
+          dueDate: null,
+          daysPassed: null,
+        },
+      ],
+    }
+    show(paidOver)
+    const pending = within(screen.getByRole('table', { name: 'Pending per currency' })).getAllByRole(
+      'row',
+    )[1]!
+    expect(within(pending).getByText('Credit held PKR 50,000.00')).toBeInTheDocument()
+    const sale = within(screen.getByRole('table', { name: 'Purchases' })).getAllByRole('row')[1]!
+    expect(within(sale).getByText('Credit held PKR 50,000.00')).toBeInTheDocument()
+    expect(within(sale).getByText('Paid')).toBeInTheDocument()
+    expect(document.body.textContent).not.toMatch(/-50,000/)
+  })
+
   it('scrolls its tables inside their own box, so a phone screen never scrolls sideways', () => {
     show(purchases)
     for (const name of ['Pending per currency', 'Purchases'])

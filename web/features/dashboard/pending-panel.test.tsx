@@ -46,7 +46,20 @@ const rows = [
     pendingPurchaseAmount: '1200000.00',
     whatsApp: null,
   }),
+  // Paid PKR 50,000 above what they bought: a payable, listed with the vendors.
+  row({
+    id: 8,
+    name: 'Bilal Khan',
+    countryId: 1,
+    countryName: 'Japan',
+    currency: 'PKR',
+    dueDate: null,
+    daysPassed: null,
+    pendingSaleAmount: '-50000.00',
+  }),
 ]
+const sideOf = (r: PendingPayment) =>
+  r.type === 'customer' && !r.pendingSaleAmount.startsWith('-') ? 'receivable' : 'payable'
 const terms = {
   totals: [
     {
@@ -95,7 +108,7 @@ beforeEach(() => {
       const q = (p.get('q') ?? '').toLowerCase()
       const found = rows.filter(
         (r) =>
-          (!p.get('type') || r.type === p.get('type')) &&
+          (!p.get('side') || sideOf(r) === p.get('side')) &&
           (!q || r.name.toLowerCase().includes(q)) &&
           (!p.get('currency') || r.currency === p.get('currency')) &&
           (!p.get('CountryId') || r.countryId === Number(p.get('CountryId'))),
@@ -126,7 +139,7 @@ describe('PendingPanel', () => {
     const table = screen.getByRole('table', { name: 'Customers with money pending' })
     await within(table).findByText('Amina Otieno')
     expect(names(table)).toEqual(['Amina Otieno', 'Kenji Sato', 'Musa Juma'])
-    expect(asked[0]?.get('type')).toBe('customer')
+    expect(asked[0]?.get('side')).toBe('receivable')
     expect(asked[0]?.get('page')).toBe('1')
     expect(within(table).getByText('USD 9,000.00')).toBeInTheDocument()
     expect(within(table).getByText('20 days')).toBeInTheDocument()
@@ -157,9 +170,21 @@ describe('PendingPanel', () => {
     expect(screen.getByText('You will give')).toBeInTheDocument()
     await user.click(screen.getByRole('combobox', { name: 'Currency' }))
     await user.click(screen.getByRole('option', { name: 'All' }))
-    await shows(['USS Tokyo'])
-    expect(asked.at(-1)?.get('type')).toBe('vendor')
+    await shows(['USS Tokyo', 'Bilal Khan'])
+    expect(asked.at(-1)?.get('side')).toBe('payable')
     expect(within(table()).getByText('JPY 1,200,000')).toBeInTheDocument()
+  })
+
+  it('lists a customer holding credit among the payables as credit held, with no reminder to pay', async () => {
+    const onEmail = vi.fn()
+    const { user } = renderWithProviders(<PendingPanel terms={terms} showCountry onEmail={onEmail} />)
+    await user.click(screen.getByRole('tab', { name: 'Vendors' }))
+    const table = await screen.findByRole('table', { name: 'Vendors with money pending' })
+    const bilal = (await within(table).findByText('Bilal Khan')).closest('tr')!
+    expect(within(bilal).getByText('Credit held PKR 50,000.00')).toBeInTheDocument()
+    expect(bilal.textContent).not.toMatch(/-50,000/)
+    expect(within(bilal).queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument()
+    expect(within(bilal).queryByRole('button', { name: /E-mail/ })).not.toBeInTheDocument()
   })
 
   it('has no country filter for a role bound to its own country', () => {

@@ -26,7 +26,7 @@ import { useNavigate } from 'react-router-dom'
 import type { PendingPayment, PendingTerms } from '../../../shared/dashboard'
 import { dueLabel } from '../../../shared/dates'
 import { counted } from '../../../shared/messages'
-import { formatMoney } from '../../../shared/money'
+import { formatMoney, isCredit, pendingText } from '../../../shared/money'
 import { overdueThresholdDays, reminderText, whatsAppLink } from '../../../shared/reminders'
 import { useBusinessToday } from '../../app/business-today'
 import { usePendingList } from '../../app/pending-list'
@@ -34,14 +34,14 @@ import { useCountries, useCurrencies } from '../../app/reference-data'
 import { useDebouncedValue } from '../../lib/use-debounced-value'
 
 type Side = 'customer' | 'vendor'
+/** The Vendors tab lists every payable: vendors we owe and customers holding credit (we owe them too). */
 const sides = {
-  customer: { tab: 'Customers', heading: 'You will get', amount: (r: PendingPayment) => r.pendingSaleAmount },
-  vendor: {
-    tab: 'Vendors',
-    heading: 'You will give',
-    amount: (r: PendingPayment) => r.pendingPurchaseAmount,
-  },
+  customer: { tab: 'Customers', heading: 'You will get', side: 'receivable' },
+  vendor: { tab: 'Vendors', heading: 'You will give', side: 'payable' },
 } as const
+/** What a row's party owes or is owed: a customer's pending (below zero when in credit), a vendor's. */
+const amountOf = (r: PendingPayment) =>
+  r.type === 'customer' ? r.pendingSaleAmount : r.pendingPurchaseAmount
 
 const Totals = ({ side, terms }: { side: Side; terms?: PendingTerms }) => {
   const rows = (terms?.totals ?? []).flatMap((t) =>
@@ -128,7 +128,7 @@ export const PendingPanel = ({
   const [pageSize, setPageSize] = useState(10)
   const search = useDebouncedValue(q.trim())
   const list = usePendingList({
-    type: side,
+    side: sides[side].side,
     q: search,
     currency,
     countryId: country,
@@ -213,7 +213,9 @@ export const PendingPanel = ({
             </TableHead>
             <TableBody>
               {shown.map((r) => {
-                const amount = sides[side].amount(r)
+                const amount = amountOf(r)
+                // A customer in credit is owed money: no reminder to pay goes to them.
+                const remind = !isCredit(amount)
                 const text = reminderText({
                   name: r.name,
                   pendingAmount: amount,
@@ -222,7 +224,7 @@ export const PendingPanel = ({
                   type: r.type,
                   businessName,
                 })
-                const link = whatsAppLink(r.whatsApp, text)
+                const link = remind ? whatsAppLink(r.whatsApp, text) : null
                 return (
                   <TableRow
                     key={`${r.type}-${r.id}-${r.currency}`}
@@ -233,7 +235,7 @@ export const PendingPanel = ({
                     <TableCell>{r.name}</TableCell>
                     <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{r.countryName}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(amount, r.currency)}
+                      {pendingText(amount, r.currency)}
                     </TableCell>
                     <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
                       {r.dueDate ?? '—'}
@@ -244,7 +246,7 @@ export const PendingPanel = ({
                       onClick={(e) => e.stopPropagation()}
                       sx={{ whiteSpace: 'nowrap' }}
                     >
-                      {onEmail && r.email && (
+                      {remind && onEmail && r.email && (
                         <Tooltip title={`E-mail the reminder to ${r.email}`}>
                           <IconButton
                             aria-label={`E-mail reminder to ${r.name}`}
@@ -268,7 +270,7 @@ export const PendingPanel = ({
                             <WhatsApp fontSize="small" />
                           </IconButton>
                         </Tooltip>
-                      ) : onEmail && r.email ? null : (
+                      ) : remind && onEmail && r.email ? null : (
                         '—'
                       )}
                     </TableCell>

@@ -166,6 +166,13 @@ describe('LedgerPage', () => {
     expect(screen.getByText(/next due 2027-01-01 \(22 days overdue\)/)).toBeInTheDocument()
   })
 
+  it('shows credit the customer holds as credit held, not as a negative amount pending', async () => {
+    answer([{ ...pendingRow('2027-01-01'), currency: 'PKR', pending: '-50000.00', dueDate: null }])
+    show()
+    expect(await screen.findByText('Credit held PKR 50,000.00')).toBeInTheDocument()
+    expect(screen.queryByText(/-50,000/)).not.toBeInTheDocument()
+  })
+
   it('counts days overdue as the dashboard and the reminders do: 46 for a due date 45 days back', async () => {
     vi.setSystemTime(new Date('2025-03-29T03:00:00Z'))
     answer([pendingRow('2025-02-12')])
