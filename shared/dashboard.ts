@@ -59,6 +59,8 @@ export const PendingPayment = z.object({
   daysPassed: z.number().int().nullable(),
   pendingSaleAmount: z.string(),
   pendingPurchaseAmount: z.string(),
+  /** When the party was last sent a reminder (the latest one queued, ISO time in UTC); null if never. */
+  lastRemindedAt: z.string().nullable(),
 })
 export type PendingPayment = z.infer<typeof PendingPayment>
 

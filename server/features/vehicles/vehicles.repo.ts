@@ -61,7 +61,7 @@ export const rowColumns = {
  */
 const purchasePriceBase = sql`(case when ${vehicles.purchaseCurrency} = ${sql.placeholder('base')}
   then ${vehicles.purchasePrice}
-  else ${vehicles.purchasePrice} * ${rateOnSql(vehicles.purchaseCurrency, vehicles.purchaseDate, sql.placeholder('base'))} end)`
+  else ${vehicles.purchasePrice} * ${rateOnSql(sql`${vehicles.purchaseCurrency}`, sql`${vehicles.purchaseDate}`, sql.placeholder('base'))} end)`
 
 const sortable = {
   stockNo: vehicles.id,
