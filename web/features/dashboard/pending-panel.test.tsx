@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PendingPayment } from '../../../shared/dashboard'
 import { HttpResponse, http, server } from '../../test/msw'
+import { onPhone } from '../../test/phone'
 import { renderWithProviders } from '../../test/render'
 import { PendingPanel } from './pending-panel'
 
@@ -20,6 +21,7 @@ const row = (overrides: Partial<PendingPayment>): PendingPayment => ({
   daysPassed: 20,
   pendingSaleAmount: '9000.00',
   pendingPurchaseAmount: '0.00',
+  lastRemindedAt: null,
   ...overrides,
 })
 
@@ -185,6 +187,26 @@ describe('PendingPanel', () => {
     expect(bilal.textContent).not.toMatch(/-50,000/)
     expect(within(bilal).queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument()
     expect(within(bilal).queryByRole('button', { name: /E-mail/ })).not.toBeInTheDocument()
+  })
+
+  it('on a phone shows each party as a card with its amount, country, due date, days and reminders', async () => {
+    const offPhone = onPhone()
+    try {
+      renderWithProviders(<PendingPanel terms={terms} showCountry onEmail={vi.fn()} />)
+      const list = await screen.findByRole('list', { name: 'Customers with money pending' })
+      expect(screen.queryByRole('table', { name: /money pending/ })).not.toBeInTheDocument()
+      const amina = await within(list).findByRole('listitem', { name: 'Amina Otieno' })
+      for (const text of ['Amina Otieno', 'USD 9,000.00', 'Kenya · due 2025-03-10', '20 days'])
+        expect(within(amina).getByText(text)).toBeInTheDocument()
+      expect(
+        within(amina).getByRole('link', { name: 'WhatsApp reminder to Amina Otieno' }),
+      ).toBeInTheDocument()
+      expect(
+        within(amina).getByRole('button', { name: 'E-mail reminder to Amina Otieno' }),
+      ).toBeInTheDocument()
+    } finally {
+      offPhone()
+    }
   })
 
   it('has no country filter for a role bound to its own country', () => {

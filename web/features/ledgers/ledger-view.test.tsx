@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Ledger, PendingRow, Purchases } from '../../../shared/ledgers'
 import { HttpResponse, http, server } from '../../test/msw'
+import { onPhone } from '../../test/phone'
 import { renderWithProviders } from '../../test/render'
 import { LedgerPage } from './ledger-page'
 import { LedgerView } from './ledger-view'
@@ -83,6 +84,29 @@ describe('LedgerView', () => {
     expect(within(row).getByText('INV-2026-000004')).toBeInTheDocument()
     expect(within(row).getByText('billed 12,000.00')).toBeInTheDocument()
     expect(row.textContent).toContain('9,000.00')
+  })
+
+  it('on a phone shows balances and lines as cards with every key figure, nothing in a column off screen', () => {
+    const offPhone = onPhone()
+    try {
+      render(<LedgerView ledger={ledger} />)
+      expect(screen.queryByRole('table')).not.toBeInTheDocument()
+      const usd = within(screen.getByRole('list', { name: 'Balances per currency' })).getByRole('listitem', {
+        name: 'USD',
+      })
+      expect(within(usd).getByText('Closing USD 6,000.00')).toBeInTheDocument()
+      expect(usd.textContent).toContain('Opening USD 0.00 · Debits USD 12,000.00 · Credits USD 6,000.00')
+      const lines = within(screen.getByRole('list', { name: 'Ledger entries' })).getAllByRole('listitem')
+      expect(lines.map((l) => l.getAttribute('aria-label'))).toEqual([
+        '2026-11-01 Sale',
+        '2026-11-01 Payment',
+      ])
+      for (const text of ['KR-000007 Prius · RC-2026-000001', 'Credit USD 3,000.00', 'Balance USD 9,000.00'])
+        expect(within(lines[1]!).getByText(text)).toBeInTheDocument()
+      expect(within(lines[0]!).getByText('Debit USD 12,000.00')).toBeInTheDocument()
+    } finally {
+      offPhone()
+    }
   })
 
   it('says so when a period has no entries', () => {
