@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PendingPayment, PendingTerms } from '../../../shared/dashboard'
 import { addMonths, todayIn } from '../../../shared/dates'
 import type { Purchases } from '../../../shared/ledgers'
+import { pdfText } from '../../test/pdf-text'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { fakeCustomer } from '../customers/customers.fakes'
 import { moneyApi } from '../sales/money.fakes'
@@ -55,6 +56,17 @@ describe('a customer who paid more than the sale', () => {
     const { rows, pending } = await purchases()
     expect(rows.map((r) => [r.status, r.pending])).toEqual([['paid', '-50000.00']])
     expect(pending.map((p) => [p.currency, p.pending, p.dueDate])).toEqual([['PKR', '-50000.00', null]])
+  })
+
+  it('reads as credit held in the ledger and its PDF, never as a negative amount owed', async () => {
+    const ledger = await api.get(`/api/customer/ledger?Id=${customer.id}`)
+    expect(ledger.json().balances).toEqual([
+      { currency: 'PKR', opening: '0.00', debits: '500000.00', credits: '550000.00', closing: '-50000.00' },
+    ])
+    const { text } = await pdfText(
+      (await api.get(`/api/customer/ledger?Id=${customer.id}&format=pdf`)).rawPayload,
+    )
+    expect(text).toContain('Credit held 50,000.00')
   })
 
   it("is among the dashboard's payables (we owe them), not its receivables nor Reminder Bulk's list", async () => {

@@ -1,5 +1,5 @@
 import { Chip, List, ListItem, Stack, Typography } from '@mui/material'
-import type { Ledger } from '../../../shared/ledgers'
+import { closingText, type Ledger } from '../../../shared/ledgers'
 import { formatMoney } from '../../../shared/money'
 
 export const kinds: Record<string, string> = {
@@ -28,7 +28,7 @@ export const BalanceCards = ({ ledger }: { ledger: Ledger }) => (
       <ListItem key={b.currency} divider disableGutters aria-label={b.currency}>
         <Stack spacing={0.25}>
           <Typography variant="body2" fontWeight={600}>
-            Closing {formatMoney(b.closing, b.currency)}
+            Closing {closingText(ledger, b, true)}
           </Typography>
           <Typography variant="caption" color="text.secondary">
             Opening {formatMoney(b.opening, b.currency)} · Debits {formatMoney(b.debits, b.currency)} ·

@@ -109,6 +109,26 @@ describe('LedgerView', () => {
     }
   })
 
+  it("reads a customer's closing balance below zero as credit held, on a wide screen and on a phone", () => {
+    const credit = {
+      ...ledger,
+      balances: [
+        { currency: 'PKR', opening: '0.00', debits: '500000.00', credits: '550000.00', closing: '-50000.00' },
+      ],
+    }
+    const { unmount } = render(<LedgerView ledger={credit} />)
+    const row = within(screen.getByRole('table', { name: 'Balances per currency' })).getAllByRole('row')[1]!
+    expect(within(row).getByText('Credit held 50,000.00')).toBeInTheDocument()
+    unmount()
+    const offPhone = onPhone()
+    try {
+      render(<LedgerView ledger={credit} />)
+      expect(screen.getByText('Closing Credit held PKR 50,000.00')).toBeInTheDocument()
+    } finally {
+      offPhone()
+    }
+  })
+
   it('says so when a period has no entries', () => {
     render(<LedgerView ledger={{ ...ledger, entries: [] }} />)
     expect(screen.getByText('No entries in this period')).toBeInTheDocument()

@@ -11,7 +11,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material'
-import type { Ledger } from '../../../shared/ledgers'
+import { closingText, type Ledger } from '../../../shared/ledgers'
 import { formatAmount, formatMoney } from '../../../shared/money'
 import { BalanceCards, EntryCards, kinds } from './ledger-cards'
 
@@ -48,7 +48,7 @@ export const LedgerView = ({ ledger }: { ledger: Ledger }) => {
                   <TableCell align="right">{formatAmount(b.debits, b.currency)}</TableCell>
                   <TableCell align="right">{formatAmount(b.credits, b.currency)}</TableCell>
                   <TableCell align="right">
-                    <strong>{formatAmount(b.closing, b.currency)}</strong>
+                    <strong>{closingText(ledger, b)}</strong>
                   </TableCell>
                 </TableRow>
               ))}
