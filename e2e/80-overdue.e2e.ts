@@ -224,7 +224,11 @@ describe('overdue alerts and reminders', () => {
     await skipAlerts(narrow)
     await closeDrawer(narrow)
     await narrow.getByLabel('Search').fill(suffix)
-    await narrow.getByRole('table').getByText(names.customers[0]!).waitFor()
+    // On a phone each row is a card.
+    await narrow
+      .getByRole('list', { name: 'Customers and vendors with money pending' })
+      .getByText(names.customers[0]!)
+      .waitFor()
     await stillPage(narrow)
     await screenshot(narrow, 'reminder-bulk-phone')
     expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)

@@ -11,13 +11,19 @@ export const CountryScopeQuery = z.object({
 export type CountryScopeQuery = z.infer<typeof CountryScopeQuery>
 
 /**
- * GET Dashboard/PendingPaymentDetails's filters, all optional: customers or vendors, a name or e-mail
- * search, one currency, only rows overdue 10 days or more. Without `page` every row comes back (as the
- * original client expects); with it, one page ordered by due date and the total in X-Total-Count.
+ * GET Dashboard/PendingPaymentDetails's filters, all optional: customers or vendors, receivables or
+ * payables (a customer holding credit is a payable), a name or e-mail search, one currency, only rows
+ * overdue 10 days or more. Without `side` the rows are those with money owed (what reminders chase).
+ * Without `page` every row comes back (as the original client expects); with it, one page ordered by
+ * due date and the total in X-Total-Count.
  */
 export const PendingListQuery = CountryScopeQuery.extend({
   type: z
     .union([z.literal(''), z.enum(['customer', 'vendor'])])
+    .optional()
+    .transform((v) => v || undefined),
+  side: z
+    .union([z.literal(''), z.enum(['receivable', 'payable'])])
     .optional()
     .transform((v) => v || undefined),
   q: z.string().trim().max(100).optional(),
@@ -53,6 +59,8 @@ export const PendingPayment = z.object({
   daysPassed: z.number().int().nullable(),
   pendingSaleAmount: z.string(),
   pendingPurchaseAmount: z.string(),
+  /** When the party was last sent a reminder (the latest one queued, ISO time in UTC); null if never. */
+  lastRemindedAt: z.string().nullable(),
 })
 export type PendingPayment = z.infer<typeof PendingPayment>
 

@@ -63,7 +63,14 @@ describe('business dates', () => {
     expect(dueLabel('2027-01-23', '2027-01-20')).toBe('due in 3 days')
     expect(dueLabel('2027-01-21', '2027-01-20')).toBe('due in 1 day')
     expect(dueLabel('2027-01-20', '2027-01-20')).toBe('due today')
-    expect(dueLabel('2027-01-15', '2027-01-20')).toBe('5 days overdue')
+    expect(dueLabel('2027-01-19', '2027-01-20')).toBe('2 days overdue')
+    expect(dueLabel('2027-01-15', '2027-01-20')).toBe('6 days overdue')
+  })
+
+  it('counts the days overdue the way the reminders count days passed (the due day is day 1)', () => {
+    for (const due of ['2025-02-12', '2025-03-19', '2025-03-28', '2024-12-31'])
+      expect(dueLabel(due, '2025-03-29')).toBe(`${daysPassed(due, '2025-03-29')} days overdue`)
+    expect(dueLabel('2025-02-12', '2025-03-29')).toBe('46 days overdue')
   })
 })
 

@@ -4,6 +4,8 @@
  * "Today" is always today in the business's time zone (BUSINESS_TIMEZONE), on the server and in the web.
  */
 
+import { counted } from './messages'
+
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`)
 const pad = (n: number) => String(n).padStart(2, '0')
 const toIso = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`
@@ -83,12 +85,15 @@ export const isoDateOf = (d: Date) => toIso(d)
 export const daysPassed = (dueDate: string, reference: string) =>
   Math.max(daysBetween(dueDate, reference) + 1, 1)
 
-/** How a due date reads on a screen: "due today", "due in 3 days", "5 days overdue". */
+/**
+ * How a due date reads on a screen: "due today", "due in 3 days", "46 days overdue". Days overdue are
+ * days passed, so the customer's page and ledger read the same number as the dashboard and reminders.
+ */
 export const dueLabel = (dueDate: string, today: string) => {
   const n = daysBetween(today, dueDate)
   if (n === 0) return 'due today'
-  if (n > 0) return `due in ${n} day${n === 1 ? '' : 's'}`
-  return `${-n} day${n === -1 ? '' : 's'} overdue`
+  if (n > 0) return `due in ${counted(n, 'day')}`
+  return `${counted(daysPassed(dueDate, today), 'day')} overdue`
 }
 
 /** Today and its month in the business's time zone. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { optionalIsoDate } from './fields'
+import { formatAmount, formatMoney, isCredit, pendingText } from './money'
 
 export const LedgerQuery = z.object({
   id: z.coerce.number({ error: 'Id is required' }).int().positive('Id is required'),
@@ -58,6 +59,18 @@ export const Ledger = z.object({
   entries: z.array(LedgerEntry),
 })
 export type Ledger = z.infer<typeof Ledger>
+
+/**
+ * A customer's closing balance below zero is money they paid above what they owe: credit held for them,
+ * read as such (a vendor's is their advance, and stays a number). `currency` adds the code.
+ */
+export const closingText = (ledger: Ledger, b: LedgerBalance, currency = false) => {
+  if (ledger.held.kind !== 'deposit' || !isCredit(b.closing))
+    return currency ? formatMoney(b.closing, b.currency) : formatAmount(b.closing, b.currency)
+  return currency
+    ? pendingText(b.closing, b.currency)
+    : `Credit held ${formatAmount(b.closing.trim().slice(1), b.currency)}`
+}
 
 /** What a customer or vendor owes or is owed in one currency (domain.md "Pending"). */
 export const PendingRow = z.object({

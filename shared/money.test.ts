@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { currencyDecimals, formatAmount, formatCompactAmount, formatMoney, parseMoney } from './money'
+import {
+  currencyDecimals,
+  formatAmount,
+  formatCompactAmount,
+  formatMoney,
+  parseMoney,
+  pendingText,
+} from './money'
 
 describe('formatMoney', () => {
   it.each([
@@ -49,4 +56,12 @@ describe('formatCompactAmount', () => {
     ['0', '0'],
     ['-2500000', '-2.5M'],
   ])('%s → %s', (amount, text) => expect(formatCompactAmount(amount)).toBe(text))
+})
+
+describe('pendingText', () => {
+  it('shows what is owed, and money paid above it as credit held, never a negative amount owed', () => {
+    expect(pendingText('450000.00', 'PKR')).toBe('PKR 450,000.00')
+    expect(pendingText('-50000.00', 'PKR')).toBe('Credit held PKR 50,000.00')
+    expect(pendingText('0.00', 'USD')).toBe('USD 0.00')
+  })
 })

@@ -113,3 +113,15 @@ export const parseMoney = (text: string | number | null | undefined): string | n
  * a currency's decimals.
  */
 export const formatRate = (rate: string) => (rate.includes('.') ? rate.replace(/\.?0+$/, '') : rate)
+
+/** Whether a pending amount is below zero: money paid above what was owed, held for the party. */
+export const isCredit = (pending: string) => /^\s*-/.test(pending) && /[1-9]/.test(pending)
+
+/**
+ * A pending amount as every screen shows it: what is owed ("PKR 50,000"), or below zero the credit held
+ * for the party ("Credit held PKR 50,000"), never a negative amount owed.
+ */
+export const pendingText = (pending: string, currency: string) =>
+  isCredit(pending)
+    ? `Credit held ${formatMoney(pending.trim().slice(1), currency)}`
+    : formatMoney(pending, currency)

@@ -22,6 +22,7 @@ const row = (over: Partial<PendingPayment>): PendingPayment => ({
   daysPassed: 20,
   pendingSaleAmount: '9000.00',
   pendingPurchaseAmount: '0.00',
+  lastRemindedAt: null,
   ...over,
 })
 

@@ -5,6 +5,8 @@ import { api } from '../lib/api'
 /** What the pending lists ask the server for; every filter is applied there, one page at a time. */
 export type PendingFilters = {
   type?: 'customer' | 'vendor' | ''
+  /** Receivables (customers who owe us) or payables (vendors we owe and customers holding credit). */
+  side?: 'receivable' | 'payable'
   q?: string
   currency?: string
   /** '' for every country the user may see (the server decides which those are). */
@@ -24,6 +26,7 @@ export const usePendingList = (f: PendingFilters, enabled = true) =>
     queryFn: () =>
       api.list<PendingPayment>('Dashboard/PendingPaymentDetails', {
         type: f.type,
+        side: f.side,
         q: f.q,
         currency: f.currency,
         CountryId: f.countryId,

@@ -31,7 +31,12 @@ export const sendReminder = async (row: PendingPayment) => {
 /** Reminder logs sit under ['reminders']: after a send, the customer's or vendor's log reloads. */
 export const useRemindersChanged = () => {
   const qc = useQueryClient()
-  return () => qc.invalidateQueries({ queryKey: ['reminders'] })
+  // The pending lists show when each party was last reminded.
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: ['reminders'] }),
+      qc.invalidateQueries({ queryKey: ['dashboard', 'pending-list'] }),
+    ])
 }
 
 /** One reminder as a mutation (the dashboard's per-row button). */

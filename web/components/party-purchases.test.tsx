@@ -45,7 +45,7 @@ const purchases: Purchases = {
       paid: '0',
       pending: '1500000',
       dueDate: '2026-11-20',
-      daysPassed: 12,
+      daysPassed: 13,
     },
     {
       id: 3,
@@ -80,7 +80,7 @@ describe('PartyPurchases', () => {
     show(purchases)
     const pending = within(screen.getByRole('table', { name: 'Pending per currency' })).getAllByRole('row')
     expect(pending.slice(1).map((r) => r.textContent)).toEqual([
-      'JPY 1,500,0002026-11-2012 days overdueJPY 0JPY 1,500,000',
+      'JPY 1,500,0002026-11-2013 days overdueJPY 0JPY 1,500,000',
       'USD 6,000.002027-01-01due in 30 daysUSD 6,000.00USD 12,000.00',
     ])
     expect(screen.queryByText(/passed/)).not.toBeInTheDocument()
@@ -110,13 +110,56 @@ describe('PartyPurchases', () => {
     for (const [dueDate, label] of [
       ['2026-12-03', 'due in 1 day'],
       ['2026-12-02', 'due today'],
-      ['2026-12-01', '1 day overdue'],
+      ['2026-12-01', '2 days overdue'],
     ] as const) {
       const { unmount } = show({ ...purchases, pending: [pendingOn(dueDate)] })
       const row = within(screen.getByRole('table', { name: 'Pending per currency' })).getAllByRole('row')[1]!
       expect(within(row).getByText(label)).toBeInTheDocument()
       unmount()
     }
+  })
+
+  it('counts days overdue as the dashboard and the reminders do: 46 for a due date 45 days back', () => {
+    vi.setSystemTime(new Date('2025-03-29T03:00:00Z'))
+    show({ ...purchases, pending: [{ ...purchases.pending[0]!, dueDate: '2025-02-12', daysPassed: 46 }] })
+    const row = within(screen.getByRole('table', { name: 'Pending per currency' })).getAllByRole('row')[1]!
+    expect(within(row).getByText('46 days overdue')).toBeInTheDocument()
+  })
+
+  it('shows a sale paid above its price as paid, and the excess as credit held, never as owed below zero', () => {
+    const paidOver = {
+      rows: [
+        {
+          ...purchases.rows[0]!,
+          currency: 'PKR',
+          price: '500000.00',
+          paid: '550000.00',
+          pending: '-50000.00',
+          status: 'paid',
+          dueDate: null,
+        },
+      ],
+      pending: [
+        {
+          ...purchases.pending[1]!,
+          currency: 'PKR',
+          total: '500000.00',
+          paid: '550000.00',
+          pending: '-50000.00',
+          dueDate: null,
+          daysPassed: null,
+        },
+      ],
+    }
+    show(paidOver)
+    const pending = within(screen.getByRole('table', { name: 'Pending per currency' })).getAllByRole(
+      'row',
+    )[1]!
+    expect(within(pending).getByText('Credit held PKR 50,000.00')).toBeInTheDocument()
+    const sale = within(screen.getByRole('table', { name: 'Purchases' })).getAllByRole('row')[1]!
+    expect(within(sale).getByText('Credit held PKR 50,000.00')).toBeInTheDocument()
+    expect(within(sale).getByText('Paid')).toBeInTheDocument()
+    expect(document.body.textContent).not.toMatch(/-50,000/)
   })
 
   it('scrolls its tables inside their own box, so a phone screen never scrolls sideways', () => {

@@ -15,12 +15,13 @@ import {
 import { Link } from 'react-router-dom'
 import { daysPassed, dueLabel } from '../../shared/dates'
 import type { PendingRow, PurchaseRow, Purchases } from '../../shared/ledgers'
-import { formatMoney } from '../../shared/money'
+import { formatMoney, pendingText } from '../../shared/money'
 import { overdueThresholdDays } from '../../shared/reminders'
 import { useBusinessToday } from '../app/business-today'
 
 const statusLabels: Record<string, string> = {
   active: 'Active',
+  paid: 'Paid',
   reversed: 'Sale undone',
   in_stock: 'In stock',
   sold: 'Sold',
@@ -48,7 +49,7 @@ const PendingTable = ({ pending }: { pending: PendingRow[] }) => {
           {pending.map((p) => (
             <TableRow key={p.currency}>
               <TableCell align="right" sx={nowrap}>
-                <strong>{formatMoney(p.pending, p.currency)}</strong>
+                <strong>{pendingText(p.pending, p.currency)}</strong>
               </TableCell>
               <TableCell sx={nowrap}>{p.dueDate ?? '—'}</TableCell>
               <TableCell>
@@ -109,7 +110,7 @@ const PurchaseTable = ({ rows }: { rows: PurchaseRow[] }) => (
               {formatMoney(r.paid, r.currency)}
             </TableCell>
             <TableCell align="right" sx={nowrap}>
-              {formatMoney(r.pending, r.currency)}
+              {pendingText(r.pending, r.currency)}
             </TableCell>
             <TableCell sx={nowrap}>{r.dueDate ?? '—'}</TableCell>
             <TableCell>{statusLabels[r.status] ?? r.status}</TableCell>

@@ -213,12 +213,13 @@ export const pendingTerms = async (
   const [totals, instalments] = await Promise.all([
     selectRows<PendingTerms['totals'][number]>(
       db,
-      sql`with pending as (${pendingQuery({ countryId, outstanding: true, reference: today })}), owed_in as (
+      // What we owe: vendors' pending and customers' credit (their pending below zero).
+      sql`with pending as (${pendingQuery({ countryId, outstanding: true, credit: true, reference: today })}), owed_in as (
         select "countryId" as country_id, currency, sum(pending::numeric) as pending
-        from pending where type = 'customer' group by "countryId", currency
+        from pending where type = 'customer' and pending::numeric > 0 group by "countryId", currency
       ), owed_out as (
-        select "countryId" as country_id, currency, sum(pending::numeric) as pending
-        from pending where type = 'vendor' group by "countryId", currency
+        select "countryId" as country_id, currency, sum(abs(pending::numeric)) as pending
+        from pending where type = 'vendor' or pending::numeric < 0 group by "countryId", currency
       )
       select coalesce(i.country_id, o.country_id) as "countryId", k.name as "countryName",
         round(coalesce(i.pending, 0), 2)::text as "pendingSaleAmount", i.currency as "saleCurrency",
@@ -265,6 +266,8 @@ export const pendingPayments = async (
 ): Promise<{ rows: PendingPayment[]; total: number }> => {
   const where = [sql`true`]
   if (f.type) where.push(sql`r.type = ${f.type}`)
+  if (f.side === 'receivable') where.push(sql`r.type = 'customer'`)
+  if (f.side === 'payable') where.push(sql`(r.type = 'vendor' or r.pending::numeric < 0)`)
   if (f.currency) where.push(sql`r.currency = ${f.currency}`)
   if (f.overdue) where.push(sql`r."daysPassed" >= ${overdueThresholdDays}`)
   if (f.q) {
@@ -272,19 +275,26 @@ export const pendingPayments = async (
     where.push(sql`(r.name ilike ${like} or r.email ilike ${like})`)
   }
   const page = f.page ? sql`limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}` : sql``
-  const order = sql`r."dueDate" nulls last, r.name, r.type, r.currency`
-  const filtered = sql`select * from (${pendingQuery({ countryId: f.countryId, outstanding: true, reference: f.reference })}) r
+  const order = (t: 'r' | 'p') => sql.raw(`${t}."dueDate" nulls last, ${t}.name, ${t}.type, ${t}.currency`)
+  const open = { countryId: f.countryId, outstanding: true, credit: f.side === 'payable' }
+  const filtered = sql`select * from (${pendingQuery({ ...open, reference: f.reference })}) r
     where ${sql.join(where, sql` and `)}`
   // The page and, once per filter (see cachedTotal), how many rows the filter has.
   const [rows, total] = await Promise.all([
+    // The page first, then each of its rows' last reminder: one look-up on the party's reminders index.
     selectRows<PendingPayment>(
       db,
-      sql`select r.id, r.type, r.name, r."countryId", r."countryName", r.email, r."whatsApp", r.currency,
+      sql`select p.*, to_char(case when p.type = 'customer'
+            then (select max(m.created_at) from reminders m where m.customer_id = p.id)
+            else (select max(m.created_at) from reminders m where m.vendor_id = p.id) end
+          at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "lastRemindedAt"
+        from (select r.id, r.type, r.name, r."countryId", r."countryName", r.email, r."whatsApp", r.currency,
           coalesce(c.symbol, r.currency) as "currencySymbol", r.total as "totalAmount", r."dueDate", r."daysPassed",
           case when r.type = 'customer' then r.pending else '0.00' end as "pendingSaleAmount",
           case when r.type = 'vendor' then r.pending else '0.00' end as "pendingPurchaseAmount"
         from (${filtered}) r left join currencies c on c.code = r.currency
-        order by ${order} ${page}`,
+        order by ${order('r')} ${page}) p
+        order by ${order('p')}`,
     ),
     f.page
       ? cachedTotal(`pending-payments:${JSON.stringify(f)}`, async () => {

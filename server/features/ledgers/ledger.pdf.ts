@@ -1,4 +1,4 @@
-import type { Ledger } from '../../../shared/ledgers'
+import { closingText, type Ledger } from '../../../shared/ledgers'
 import { formatAmount, formatMoney } from '../../../shared/money'
 import { documentPdf, heading, type Letterhead, pdfTable } from '../../lib/pdf'
 
@@ -40,7 +40,7 @@ export const ledgerPdf = (ledger: Ledger, side: 'Customer' | 'Vendor', letterhea
           formatAmount(b.opening, b.currency),
           formatAmount(b.debits, b.currency),
           formatAmount(b.credits, b.currency),
-          formatAmount(b.closing, b.currency),
+          closingText(ledger, b),
         ]),
       )
       heading(doc, 'Entries')

@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Ledger, LedgerBalance, LedgerEntry, LedgerQuery, PurchaseRow } from '../../../shared/ledgers'
 import type { Queryable } from '../../db/client'
@@ -115,23 +116,74 @@ const inDateOrder = <T extends { date: string; ord: number; ref: number; currenc
 
 /** A customer's sales (active and reversed) with what was paid and is pending on each. */
 export const customerPurchases = async (db: Queryable, customerId: number): Promise<PurchaseRow[]> =>
-  selectRows<PurchaseRow>(
-    db,
-    sql`
+  applyCredit(
+    await selectRows<SaleRow>(
+      db,
+      sql`
     select s.id, v.id as "carId", v.stock_no as "stockNo", v.chassis_no as "chassisNo", v.model, s.date::text as date,
       s.price::text as price, s.currency, p.paid::text as paid,
       case when s.status = 'active' then (s.price - p.paid) else 0.00 end::text as pending,
-      (select min(i.due_date)::text from (
-        select due_date, sum(amount) over (order by seq) as cum from instalments where sale_id = s.id
-      ) i where i.cum > p.paid and s.status = 'active') as "dueDate",
-      s.status
+      null as "dueDate", s.status,
+      coalesce((select json_agg(json_build_object('dueDate', i.due_date::text, 'amount', i.amount::text) order by i.seq)
+        from instalments i where i.sale_id = s.id and s.status = 'active'), '[]'::json) as schedule
     from sales s join vehicles v on v.id = s.vehicle_id
       -- only this customer's sales' payments are summed (filter first, not every payment)
       cross join lateral (select coalesce(sum(amount), 0.00) as paid from payments
         where sale_id = s.id and direction = 'in') p
     where s.customer_id = ${customerId}
     order by s.date, s.id`,
+    ),
   )
+
+type SaleRow = PurchaseRow & { schedule: { dueDate: string; amount: string }[] }
+
+/**
+ * A customer's credit (paid above a sale's price) applied to their other active sales in that currency,
+ * earliest first, as refresh_customer_pending applies it to due dates: a sale paid in full reads "paid"
+ * with nothing pending, the next one's pending starts reduced by the credit, and credit nothing used
+ * stays on the sale that was overpaid last (pending below zero). Each sale's due date is its first
+ * instalment that what was paid on it and the credit applied to it do not cover.
+ */
+const applyCredit = (rows: SaleRow[]): PurchaseRow[] => {
+  const credit = new Map<string, Decimal>()
+  const lastOverpaid = new Map<string, SaleRow>()
+  const pending = new Map<SaleRow, Decimal>()
+  for (const r of rows) {
+    if (r.status !== 'active') continue
+    const left = new Decimal(r.pending)
+    if (left.lt(0)) {
+      credit.set(r.currency, (credit.get(r.currency) ?? new Decimal(0)).minus(left))
+      lastOverpaid.set(r.currency, r)
+    }
+    pending.set(r, Decimal.max(left, 0))
+  }
+  for (const r of rows) {
+    const left = pending.get(r)
+    const held = credit.get(r.currency)
+    if (!left || !held || left.isZero()) continue
+    const applied = Decimal.min(left, held)
+    pending.set(r, left.minus(applied))
+    credit.set(r.currency, held.minus(applied))
+  }
+  for (const [currency, r] of lastOverpaid) pending.set(r, credit.get(currency)!.neg())
+  return rows.map((row) => {
+    const { schedule, ...r } = row
+    const left = pending.get(row)
+    if (!left) return r
+    const covered = new Decimal(r.price).minus(Decimal.max(left, 0))
+    let cum = new Decimal(0)
+    const due = schedule.find((i) => {
+      cum = cum.plus(i.amount)
+      return cum.gt(covered)
+    })
+    return {
+      ...r,
+      pending: left.toFixed(2),
+      dueDate: due?.dueDate ?? null,
+      status: left.lte(0) ? 'paid' : r.status,
+    }
+  })
+}
 
 /** A vendor's vehicles (purchases) with what was paid out and is pending on each. */
 export const vendorPurchases = async (db: Queryable, vendorId: number): Promise<PurchaseRow[]> =>

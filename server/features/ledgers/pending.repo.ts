@@ -9,13 +9,15 @@ export type PartyType = 'customer' | 'vendor'
 
 /**
  * Whose pending to compute: one side or both, one party (with `type`), one country; `outstanding` keeps
- * only rows with money still owed. `reference` is the day days passed are counted to.
+ * only rows with money still owed, and with `credit` also customers' credit (paid above their sales:
+ * pending below zero, money we owe them). `reference` is the day days passed are counted to.
  */
 export type PendingFilter = {
   type?: PartyType
   id?: number
   countryId?: number
   outstanding?: boolean
+  credit?: boolean
   reference: string
 }
 
@@ -27,8 +29,12 @@ export type PartyPending = PendingRow & {
   whatsApp: string | null
 }
 
-const daysPassed = (reference: string) =>
-  sql`case when b.due_date is null then null else greatest(${reference}::date - b.due_date + 1, 1) end`
+/**
+ * Days passed since a due date, in SQL so the overdue filter and order run in the database. It must
+ * count exactly as `daysPassed` in shared/dates.ts, which every screen uses (days-passed.test.ts checks).
+ */
+export const daysPassedSql = (dueDate: SQL, reference: string) =>
+  sql`case when ${dueDate} is null then null else greatest(${reference}::date - ${dueDate} + 1, 1) end`
 
 /** The rows of one side of pending_balances, filtered by party and country, with who the party is. */
 const side = (type: PartyType, f: PendingFilter) => {
@@ -39,11 +45,12 @@ const side = (type: PartyType, f: PendingFilter) => {
   const where = [sql`b.party_type = ${type}`]
   if (f.id) where.push(sql`b.party_id = ${f.id}`)
   if (f.countryId) where.push(sql`${p}.country_id = ${f.countryId}`)
-  if (f.outstanding) where.push(sql`b.total > b.paid`)
+  if (f.outstanding)
+    where.push(type === 'customer' && f.credit ? sql`b.total <> b.paid` : sql`b.total > b.paid`)
   return sql`select ${type}::text as type, ${p}.id, ${name} as name, ${p}.country_id as "countryId",
       k.name as "countryName", ${p}.email, ${whatsApp} as "whatsApp", b.currency,
       b.total::text as total, b.paid::text as paid, (b.total - b.paid)::text as pending,
-      b.due_date::text as "dueDate", ${daysPassed(f.reference)} as "daysPassed"
+      b.due_date::text as "dueDate", ${daysPassedSql(sql`b.due_date`, f.reference)} as "daysPassed"
     from pending_balances b join ${p} on ${p}.id = b.party_id join countries k on k.id = ${p}.country_id
     where ${sql.join(where, sql` and `)}`
 }
@@ -51,7 +58,7 @@ const side = (type: PartyType, f: PendingFilter) => {
 /**
  * THE pending: what each customer owes us and what we owe each vendor, per currency, read from
  * pending_balances (kept by the database on every sale, instalment, payment and purchase; see
- * pending.table.ts). Negative pending only arises from advances. Days passed = (reference − due date) + 1,
+ * pending.table.ts). Negative pending only arises from advances (a customer's credit). Days passed = (reference − due date) + 1,
  * at least 1. The ledgers, the dashboard, the alerts and the reminders all read pending through this
  * query (or `pendingQuery` as a subquery for totals).
  */

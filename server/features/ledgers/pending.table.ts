@@ -2,10 +2,10 @@ import { date, index, integer, numeric, pgTable, primaryKey, text, varchar } fro
 
 /**
  * What each customer owes us and what we owe each vendor, per currency: total, paid and the due date
- * (a customer's earliest instalment not covered by what was paid on its sale; a vendor's earliest due
+ * (a customer's earliest instalment not covered by what was paid on its sale or by credit they hold; a vendor's earliest due
  * date among the vehicles not paid in full). Kept by the database itself: triggers on sales,
  * instalments, payments and vehicles recompute the touched party's rows (`refresh_customer_pending`,
- * `refresh_vendor_pending`, migration 0005) inside the writing transaction, so every reader — ledgers,
+ * `refresh_vendor_pending`, migrations 0005 and 0016) inside the writing transaction, so every reader — ledgers,
  * dashboard, alerts, reminders — reads one computation without aggregating every sale and payment.
  */
 export const pendingBalances = pgTable(

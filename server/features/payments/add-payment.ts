@@ -1,14 +1,31 @@
 import Decimal from 'decimal.js'
+import { and, eq, sql } from 'drizzle-orm'
 import { formatMoney } from '../../../shared/money'
 import type { PaymentInput } from '../../../shared/payments'
 import type { Db, Tx } from '../../db/client'
 import { fieldError, notFound } from '../../lib/errors'
 import { recordAudit } from '../audit/audit.repo'
 import { checkAmounts } from '../countries/check-amounts'
+import { pendingBalances } from '../ledgers/pending.table'
 import { getActiveSale, getVehicleForMoney } from '../sales/sales.repo'
 import type { SessionUser } from '../session/session.repo'
 import { getVehicleLife, requireDateInLife } from '../vehicles/vehicle-life'
 import { insertPayment, paidInOnSale, paidOutOnVehicle } from './payments.repo'
+
+/** What a customer owes in one currency over all their active sales, net of any credit they hold. */
+const customerOwes = async (tx: Tx, customerId: number, currency: string) => {
+  const [row] = await tx
+    .select({ pending: sql<string>`${pendingBalances.total} - ${pendingBalances.paid}` })
+    .from(pendingBalances)
+    .where(
+      and(
+        eq(pendingBalances.partyType, 'customer'),
+        eq(pendingBalances.partyId, customerId),
+        eq(pendingBalances.currency, currency),
+      ),
+    )
+  return new Decimal(row?.pending ?? 0)
+}
 
 /** The side a payment goes to: who, in which currency, and what is still pending there. */
 const sideOf = async (tx: Tx, input: PaymentInput) => {
@@ -24,10 +41,14 @@ const sideOf = async (tx: Tx, input: PaymentInput) => {
   }
   const sale = await getActiveSale(tx, vehicle.id)
   if (!sale) throw fieldError('direction', 'This vehicle has not been sold: there is nothing to receive')
-  const paid = await paidInOnSale(tx, sale.id)
+  const [paid, owed] = await Promise.all([
+    paidInOnSale(tx, sale.id),
+    customerOwes(tx, sale.customerId, sale.currency),
+  ])
+  // Credit the customer holds from another sale in this currency is already part of what they owe.
   return {
     currency: sale.currency,
-    pending: new Decimal(sale.price).minus(paid),
+    pending: Decimal.min(new Decimal(sale.price).minus(paid), owed),
     refs: { saleId: sale.id, customerId: sale.customerId },
   }
 }

@@ -10,6 +10,7 @@ import type { FileStore } from '../../lib/uploads'
 import { asLoaded, changedMeanwhile, nextVersion } from '../../lib/versions'
 import { categories } from '../categories/categories.table'
 import { countries } from '../countries/countries.table'
+import { rateOnSql } from '../countries/exchange-rates.repo'
 import { expenses } from '../expenses/expenses.table'
 import { stations } from '../stations/stations.table'
 import { vendors } from '../vendors/vendors.table'
@@ -53,15 +54,32 @@ export const rowColumns = {
   thumbId: firstThumb,
 }
 
+/**
+ * The purchase price in the base currency (the `base` placeholder) at the latest rate on or before the
+ * purchase date, as the cost sheet converts it; null while that rate is missing. Prices in different
+ * currencies are compared only in one currency.
+ */
+const purchasePriceBase = sql`(case when ${vehicles.purchaseCurrency} = ${sql.placeholder('base')}
+  then ${vehicles.purchasePrice}
+  else ${vehicles.purchasePrice} * ${rateOnSql(sql`${vehicles.purchaseCurrency}`, sql`${vehicles.purchaseDate}`, sql.placeholder('base'))} end)`
+
 const sortable = {
   stockNo: vehicles.id,
   chassisNo: vehicles.chassisNo,
   model: vehicles.model,
   year: vehicles.year,
   purchaseDate: vehicles.purchaseDate,
-  purchasePrice: vehicles.purchasePrice,
+  purchasePrice: purchasePriceBase,
   stationName: stations.name,
   status: vehicles.status,
+}
+
+/** The list's order; a price without a rate has no place among the others and comes last either way. */
+const listOrder = (sort: string) => {
+  if (sort.replace(/^-/, '') !== 'purchasePrice')
+    return sql.join(orderBy(sort, sortable, 'purchaseDate', vehicles.id), sql`, `)
+  const dir = sql.raw(sort.startsWith('-') ? 'desc' : 'asc')
+  return sql`${purchasePriceBase} ${dir} nulls last, ${vehicles.id} ${dir}`
 }
 
 export type VehicleListQuery = ListQuery & VehicleFilter
@@ -75,7 +93,6 @@ const anchorFields = {
   chassisNo: 'chassisNo',
   model: 'model',
   purchaseDate: 'purchaseDate',
-  purchasePrice: 'purchasePrice',
   status: 'status',
 } as const satisfies Partial<Record<keyof typeof sortable, keyof Row>>
 
@@ -130,7 +147,7 @@ export const presentRow =
  */
 const pageStatement = preparedStatements(
   (shape: { names: FilterName[]; sort: string; window: PageWindow; anchored: boolean }) => {
-    const order = sql.join(orderBy(shape.sort, sortable, 'purchaseDate', vehicles.id), sql`, `)
+    const order = listOrder(shape.sort)
     const key = shape.sort.replace(/^-/, '')
     // At the anchor or after it, in the list's order (the id breaks ties as the order does).
     const fromAnchor = shape.anchored
@@ -166,7 +183,7 @@ const countQuery = preparedQueries((db, shape: { names: FilterName[] }) =>
 /** One page of vehicles, optionally only one status (in stock / sold). */
 export const listVehicles = async (
   db: Queryable,
-  store: FileStore,
+  { store, base }: { store: FileStore; base: string },
   query: VehicleListQuery,
   status?: VehicleStatus,
   /** A window other than the query's page, for exports; no total is counted then. */
@@ -185,6 +202,7 @@ export const listVehicles = async (
   const [rows, total] = await Promise.all([
     pageStatement<Row>(db, `${names.join(',')}:${sort}:${page.key}:${shape.anchored}`, shape, {
       ...values,
+      base,
       limit,
       offset: offset - (anchor?.offset ?? 0),
       ...(anchor ? { anchorKey: anchor.key[0], anchorId: anchor.key[1] } : {}),

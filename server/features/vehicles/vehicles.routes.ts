@@ -63,11 +63,24 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
           status === 'sold' ? 'Sold vehicles' : status === 'in_stock' ? 'Vehicles in stock' : 'All vehicles',
         columns: vehicleExportColumns(format, format === 'pdf' ? [] : await listExpenseCurrencies(db)),
         rows: offsetBatches(async (window) =>
-          (await listVehicles(db, req.fileStore, query, status, window)).rows.map(shown),
+          (
+            await listVehicles(
+              db,
+              { store: req.fileStore, base: config.BASE_CURRENCY },
+              query,
+              status,
+              window,
+            )
+          ).rows.map(shown),
         ),
         letterhead: await getLetterhead(db),
       })
-    const { rows, total } = await listVehicles(db, req.fileStore, query, status)
+    const { rows, total } = await listVehicles(
+      db,
+      { store: req.fileStore, base: config.BASE_CURRENCY },
+      query,
+      status,
+    )
     if (total !== undefined) reply.header(totalCountHeader, total)
     return rows.map(shown)
   }

@@ -35,6 +35,7 @@ const amina: PendingPayment = {
   daysPassed: 20,
   pendingSaleAmount: '9000.00',
   pendingPurchaseAmount: '0.00',
+  lastRemindedAt: null,
 }
 
 /** The dashboard's reads; the reminder answers what `reminder` returns, and records what it was sent. */

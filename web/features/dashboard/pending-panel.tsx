@@ -1,45 +1,33 @@
-import Email from '@mui/icons-material/Email'
-import WhatsApp from '@mui/icons-material/WhatsApp'
 import {
   Box,
   Chip,
-  IconButton,
   LinearProgress,
   MenuItem,
   Paper,
   Stack,
   Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
   TablePagination,
-  TableRow,
   Tabs,
   TextField,
-  Tooltip,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { PendingPayment, PendingTerms } from '../../../shared/dashboard'
-import { dueLabel } from '../../../shared/dates'
 import { formatMoney } from '../../../shared/money'
-import { overdueThresholdDays, reminderText, whatsAppLink } from '../../../shared/reminders'
 import { useBusinessToday } from '../../app/business-today'
 import { usePendingList } from '../../app/pending-list'
 import { useCountries, useCurrencies } from '../../app/reference-data'
 import { useDebouncedValue } from '../../lib/use-debounced-value'
+import { PendingCards, PendingTable } from './pending-rows'
 
 type Side = 'customer' | 'vendor'
+/** The Vendors tab lists every payable: vendors we owe and customers holding credit (we owe them too). */
 const sides = {
-  customer: { tab: 'Customers', heading: 'You will get', amount: (r: PendingPayment) => r.pendingSaleAmount },
-  vendor: {
-    tab: 'Vendors',
-    heading: 'You will give',
-    amount: (r: PendingPayment) => r.pendingPurchaseAmount,
-  },
+  customer: { tab: 'Customers', heading: 'You will get', side: 'receivable' },
+  vendor: { tab: 'Vendors', heading: 'You will give', side: 'payable' },
 } as const
 
 const Totals = ({ side, terms }: { side: Side; terms?: PendingTerms }) => {
@@ -88,19 +76,6 @@ const Totals = ({ side, terms }: { side: Side; terms?: PendingTerms }) => {
   )
 }
 
-/** Overdue parties show the days passed the reminders count; the rest when their money falls due. */
-const daysChip = (r: PendingPayment, today: string) => {
-  if (!r.dueDate) return null
-  if (r.dueDate >= today) return <Chip size="small" variant="outlined" label={dueLabel(r.dueDate, today)} />
-  return (
-    <Chip
-      size="small"
-      color={r.daysPassed !== null && r.daysPassed >= overdueThresholdDays ? 'error' : 'warning'}
-      label={`${r.daysPassed} days`}
-    />
-  )
-}
-
 /**
  * The Customers / Vendors tabs: what is owed per country and currency, then every party with money
  * pending, searchable and filtered by currency and country, each with a WhatsApp reminder.
@@ -119,6 +94,7 @@ export const PendingPanel = ({
 }) => {
   const navigate = useNavigate()
   const { date: today } = useBusinessToday()
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'))
   const [side, setSide] = useState<Side>('customer')
   const [q, setQ] = useState('')
   const [currency, setCurrency] = useState('')
@@ -127,7 +103,7 @@ export const PendingPanel = ({
   const [pageSize, setPageSize] = useState(10)
   const search = useDebouncedValue(q.trim())
   const list = usePendingList({
-    type: side,
+    side: sides[side].side,
     q: search,
     currency,
     countryId: country,
@@ -137,6 +113,15 @@ export const PendingPanel = ({
   const currencies = useCurrencies().data ?? []
   const countries = useCountries().data ?? []
   const shown = list.data?.rows ?? []
+  const rowsProps = {
+    rows: shown,
+    label: `${sides[side].tab} with money pending`,
+    loading: list.isPending,
+    today,
+    businessName,
+    onEmail,
+    onOpen: (r: PendingPayment) => navigate(`/${r.type}/details/${r.id}`),
+  }
   /** A filter changed: back to the first page. */
   const refilter =
     <T,>(set: (v: T) => void) =>
@@ -198,90 +183,7 @@ export const PendingPanel = ({
             </TextField>
           )}
         </Stack>
-        <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-          <Table size="small" aria-label={`${sides[side].tab} with money pending`}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Country</TableCell>
-                <TableCell align="right">Pending</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Due</TableCell>
-                <TableCell>Days</TableCell>
-                <TableCell align="right">Remind</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {shown.map((r) => {
-                const amount = sides[side].amount(r)
-                const text = reminderText({
-                  name: r.name,
-                  pendingAmount: amount,
-                  totalAmount: r.totalAmount,
-                  currency: r.currency,
-                  type: r.type,
-                  businessName,
-                })
-                const link = whatsAppLink(r.whatsApp, text)
-                return (
-                  <TableRow
-                    key={`${r.type}-${r.id}-${r.currency}`}
-                    hover
-                    sx={{ cursor: 'pointer' }}
-                    onClick={() => navigate(`/${r.type}/details/${r.id}`)}
-                  >
-                    <TableCell>{r.name}</TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{r.countryName}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(amount, r.currency)}
-                    </TableCell>
-                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                      {r.dueDate ?? '—'}
-                    </TableCell>
-                    <TableCell>{daysChip(r, today)}</TableCell>
-                    <TableCell
-                      align="right"
-                      onClick={(e) => e.stopPropagation()}
-                      sx={{ whiteSpace: 'nowrap' }}
-                    >
-                      {onEmail && r.email && (
-                        <Tooltip title={`E-mail the reminder to ${r.email}`}>
-                          <IconButton
-                            aria-label={`E-mail reminder to ${r.name}`}
-                            size="small"
-                            onClick={() => onEmail(r)}
-                          >
-                            <Email fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                      )}
-                      {link ? (
-                        <Tooltip title="Send the reminder on WhatsApp">
-                          <IconButton
-                            aria-label={`WhatsApp reminder to ${r.name}`}
-                            href={link}
-                            target="_blank"
-                            rel="noopener"
-                            color="success"
-                            size="small"
-                          >
-                            <WhatsApp fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                      ) : onEmail && r.email ? null : (
-                        '—'
-                      )}
-                    </TableCell>
-                  </TableRow>
-                )
-              })}
-              {!shown.length && !list.isPending && (
-                <TableRow>
-                  <TableCell colSpan={6}>Nothing pending</TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        {phone ? <PendingCards {...rowsProps} /> : <PendingTable {...rowsProps} />}
         {list.isPending && <LinearProgress aria-label="Loading pending payments" />}
         <TablePagination
           component="div"

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Ledger, PendingRow, Purchases } from '../../../shared/ledgers'
 import { HttpResponse, http, server } from '../../test/msw'
+import { onPhone } from '../../test/phone'
 import { renderWithProviders } from '../../test/render'
 import { LedgerPage } from './ledger-page'
 import { LedgerView } from './ledger-view'
@@ -85,6 +86,49 @@ describe('LedgerView', () => {
     expect(row.textContent).toContain('9,000.00')
   })
 
+  it('on a phone shows balances and lines as cards with every key figure, nothing in a column off screen', () => {
+    const offPhone = onPhone()
+    try {
+      render(<LedgerView ledger={ledger} />)
+      expect(screen.queryByRole('table')).not.toBeInTheDocument()
+      const usd = within(screen.getByRole('list', { name: 'Balances per currency' })).getByRole('listitem', {
+        name: 'USD',
+      })
+      expect(within(usd).getByText('Closing USD 6,000.00')).toBeInTheDocument()
+      expect(usd.textContent).toContain('Opening USD 0.00 · Debits USD 12,000.00 · Credits USD 6,000.00')
+      const lines = within(screen.getByRole('list', { name: 'Ledger entries' })).getAllByRole('listitem')
+      expect(lines.map((l) => l.getAttribute('aria-label'))).toEqual([
+        '2026-11-01 Sale',
+        '2026-11-01 Payment',
+      ])
+      for (const text of ['KR-000007 Prius · RC-2026-000001', 'Credit USD 3,000.00', 'Balance USD 9,000.00'])
+        expect(within(lines[1]!).getByText(text)).toBeInTheDocument()
+      expect(within(lines[0]!).getByText('Debit USD 12,000.00')).toBeInTheDocument()
+    } finally {
+      offPhone()
+    }
+  })
+
+  it("reads a customer's closing balance below zero as credit held, on a wide screen and on a phone", () => {
+    const credit = {
+      ...ledger,
+      balances: [
+        { currency: 'PKR', opening: '0.00', debits: '500000.00', credits: '550000.00', closing: '-50000.00' },
+      ],
+    }
+    const { unmount } = render(<LedgerView ledger={credit} />)
+    const row = within(screen.getByRole('table', { name: 'Balances per currency' })).getAllByRole('row')[1]!
+    expect(within(row).getByText('Credit held 50,000.00')).toBeInTheDocument()
+    unmount()
+    const offPhone = onPhone()
+    try {
+      render(<LedgerView ledger={credit} />)
+      expect(screen.getByText('Closing Credit held PKR 50,000.00')).toBeInTheDocument()
+    } finally {
+      offPhone()
+    }
+  })
+
   it('says so when a period has no entries', () => {
     render(<LedgerView ledger={{ ...ledger, entries: [] }} />)
     expect(screen.getByText('No entries in this period')).toBeInTheDocument()
@@ -163,7 +207,21 @@ describe('LedgerPage', () => {
     answer([pendingRow('2027-01-22'), { ...pendingRow('2027-01-01'), currency: 'JPY', pending: '500000' }])
     show()
     expect(await screen.findByText(/next due 2027-01-22 \(due today\)/)).toBeInTheDocument()
-    expect(screen.getByText(/next due 2027-01-01 \(21 days overdue\)/)).toBeInTheDocument()
+    expect(screen.getByText(/next due 2027-01-01 \(22 days overdue\)/)).toBeInTheDocument()
+  })
+
+  it('shows credit the customer holds as credit held, not as a negative amount pending', async () => {
+    answer([{ ...pendingRow('2027-01-01'), currency: 'PKR', pending: '-50000.00', dueDate: null }])
+    show()
+    expect(await screen.findByText('Credit held PKR 50,000.00')).toBeInTheDocument()
+    expect(screen.queryByText(/-50,000/)).not.toBeInTheDocument()
+  })
+
+  it('counts days overdue as the dashboard and the reminders do: 46 for a due date 45 days back', async () => {
+    vi.setSystemTime(new Date('2025-03-29T03:00:00Z'))
+    answer([pendingRow('2025-02-12')])
+    show()
+    expect(await screen.findByText(/next due 2025-02-12 \(46 days overdue\)/)).toBeInTheDocument()
   })
 
   it('filters the ledger to a To date as well as a From date', async () => {

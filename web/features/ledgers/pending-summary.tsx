@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mui/material'
 import { daysPassed, dueLabel } from '../../../shared/dates'
 import type { PendingRow } from '../../../shared/ledgers'
-import { formatMoney } from '../../../shared/money'
+import { isCredit, pendingText } from '../../../shared/money'
 import { overdueThresholdDays } from '../../../shared/reminders'
 import { useBusinessToday } from '../../app/business-today'
 
@@ -17,7 +17,8 @@ export const PendingSummary = ({ pending }: { pending: PendingRow[] }) => {
           key={p.currency}
           severity={p.dueDate && daysPassed(p.dueDate, today) >= overdueThresholdDays ? 'warning' : 'info'}
         >
-          Pending <strong>{formatMoney(p.pending, p.currency)}</strong>
+          {isCredit(p.pending) ? '' : 'Pending '}
+          <strong>{pendingText(p.pending, p.currency)}</strong>
           {p.dueDate ? ` · next due ${p.dueDate} (${dueLabel(p.dueDate, today)})` : ''}
         </Alert>
       ))}

@@ -96,6 +96,15 @@ describe('PaymentsView', () => {
     expect(onReceipt).toHaveBeenCalledWith(11)
   })
 
+  it('shows what a customer paid above the price as credit held, not a negative amount owed', () => {
+    const credit = { currency: 'PKR', total: '500000.00', paid: '550000.00', pending: '-50000.00' }
+    render(
+      <PaymentsView money={{ ...money, pending: { ...money.pending, in: credit } }} onReceipt={() => {}} />,
+    )
+    expect(screen.getByText('Credit held PKR 50,000.00')).toBeInTheDocument()
+    expect(screen.queryByText(/Owed by the customer/)).not.toBeInTheDocument()
+  })
+
   it('before a sale shows only the vendor side', () => {
     render(
       <PaymentsView

@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material'
 import { useState } from 'react'
-import { formatAmount, formatMoney } from '../../../shared/money'
+import { formatAmount, formatMoney, isCredit, pendingText } from '../../../shared/money'
 import type { Direction, VehiclePayments as Money } from '../../../shared/payments'
 import { can } from '../../../shared/permissions'
 import { type PaymentMethod, paymentMethodLabels } from '../../../shared/sales'
@@ -43,7 +43,11 @@ export const PaymentsView = ({ money, onReceipt }: { money: Money; onReceipt: (i
       />
       {money.pending.in && (
         <Chip
-          label={`Owed by the customer: ${formatMoney(money.pending.in.pending, money.pending.in.currency)}`}
+          label={
+            isCredit(money.pending.in.pending)
+              ? pendingText(money.pending.in.pending, money.pending.in.currency)
+              : `Owed by the customer: ${formatMoney(money.pending.in.pending, money.pending.in.currency)}`
+          }
           variant="outlined"
         />
       )}

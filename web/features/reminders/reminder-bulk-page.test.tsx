@@ -5,6 +5,7 @@ import { messages } from '../../../shared/messages'
 import type { Reminder } from '../../../shared/reminders'
 import { clearSession, storeToken } from '../../lib/session-storage'
 import { HttpResponse, http, server } from '../../test/msw'
+import { onPhone } from '../../test/phone'
 import { fakeProfile, renderWithProviders } from '../../test/render'
 import ReminderBulkPage from './reminder-bulk-page'
 
@@ -23,13 +24,15 @@ const row = (overrides: Partial<PendingPayment>): PendingPayment => ({
   daysPassed: 20,
   pendingSaleAmount: '9000.00',
   pendingPurchaseAmount: '0.00',
+  lastRemindedAt: null,
   ...overrides,
 })
 
 const rows = [
-  row({}),
+  // Last reminded 2025-03-28 23:30 UTC: already 08:30 on the 29th in Tokyo, the business's time zone.
+  row({ lastRemindedAt: '2025-03-28T23:30:00Z' }),
   row({ id: 2, name: 'Kenji Sato', email: 'kenji@example.test', countryName: 'Japan', countryId: 1 }),
-  row({ id: 3, name: 'Ravi Perera', email: 'ravi@example.test', daysPassed: 3, whatsApp: null }),
+  row({ id: 3, name: 'Ravi Perera', email: 'ravi@example.test', daysPassed: 1, whatsApp: null }),
   row({
     id: 7,
     type: 'vendor',
@@ -208,6 +211,7 @@ describe('Reminder Bulk', () => {
     expect(within(amina).getByText('USD 12,000.00')).toBeInTheDocument()
     // Shown in its column on a wide screen and under the name on a phone (CSS picks one).
     expect(within(amina).getAllByText('20 days')).toHaveLength(2)
+    expect(within(within(table()).getAllByRole('row')[3]!).getAllByText('1 day')).toHaveLength(2)
     expect(within(table()).getByText('JPY 1,200,000')).toBeInTheDocument()
     const noMail = () => screen.getByRole('checkbox', { name: /^No Mail Motors: No e-mail address on file/ })
     expect(noMail()).toBeDisabled()
@@ -232,6 +236,45 @@ describe('Reminder Bulk', () => {
     await shows(['Ravi Perera'])
     // What was chosen on the earlier page stays chosen.
     expect(screen.getByRole('button', { name: 'Send reminders (2)' })).toBeEnabled()
+  })
+
+  it('shows when each party was last reminded, in the business time zone, or Never', async () => {
+    serve()
+    renderWithProviders(<ReminderBulkPage />)
+    await screen.findByRole('table', { name: 'Customers and vendors with money pending' })
+    const [amina, kenji] = within(table()).getAllByRole('row').slice(1)
+    expect(within(amina!).getByText('2025-03-29 08:30')).toBeInTheDocument()
+    expect(within(kenji!).getByText('Never')).toBeInTheDocument()
+  })
+
+  it('on a phone shows each row as a card with its key fields, and chooses rows there too', async () => {
+    const offPhone = onPhone()
+    try {
+      serve()
+      const { user } = renderWithProviders(<ReminderBulkPage />)
+      const list = await screen.findByRole('list', { name: 'Customers and vendors with money pending' })
+      expect(screen.queryByRole('table', { name: /money pending/ })).not.toBeInTheDocument()
+      const amina = within(list).getByRole('listitem', { name: 'Amina Otieno' })
+      for (const text of [
+        'amina@example.test',
+        'USD 9,000.00',
+        /of USD 12,000.00/,
+        /Customer · Kenya · due 2025-03-10/,
+        '20 days',
+        'Last reminded 2025-03-29 08:30',
+      ])
+        expect(within(amina).getByText(text)).toBeInTheDocument()
+      expect(
+        within(amina).getByRole('link', { name: 'WhatsApp reminder to Amina Otieno' }),
+      ).toBeInTheDocument()
+      expect(within(list).getByRole('listitem', { name: 'Kenji Sato' }).textContent).toContain(
+        'Last reminded Never',
+      )
+      await user.click(within(amina).getByRole('checkbox', { name: 'Select Amina Otieno (USD)' }))
+      expect(screen.getByRole('button', { name: 'Send reminders (1)' })).toBeEnabled()
+    } finally {
+      offPhone()
+    }
   })
 
   it('leaves the country to the server and offers no sending to a role that may not send', async () => {

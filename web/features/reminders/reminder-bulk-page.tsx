@@ -1,39 +1,28 @@
 import Send from '@mui/icons-material/Send'
-import WhatsApp from '@mui/icons-material/WhatsApp'
 import {
   Alert,
   Box,
   Button,
-  Checkbox,
   Chip,
   FormControlLabel,
-  IconButton,
   LinearProgress,
   MenuItem,
   Paper,
   Stack,
   Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
   TablePagination,
-  TableRow,
   TextField,
-  Tooltip,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material'
 import { useState } from 'react'
 import type { PendingPayment } from '../../../shared/dashboard'
-import { dueLabel } from '../../../shared/dates'
-import { formatMoney } from '../../../shared/money'
 import { can } from '../../../shared/permissions'
-import { isOverdue, overdueThresholdDays, reminderText, whatsAppLink } from '../../../shared/reminders'
+import { overdueThresholdDays } from '../../../shared/reminders'
 import { useBusinessToday } from '../../app/business-today'
 import { usePendingList } from '../../app/pending-list'
 import { useCountries, useCurrencies } from '../../app/reference-data'
-import { pendingOf } from '../../app/send-reminder'
 import { useSession } from '../../app/session'
 import { EmptyState } from '../../components/empty-state'
 import { Page } from '../../components/page'
@@ -41,20 +30,8 @@ import { errorText } from '../../lib/api'
 import { useNotify } from '../../lib/notify'
 import { useDebouncedValue } from '../../lib/use-debounced-value'
 
+import { ReminderCards, ReminderTable } from './reminder-rows'
 import { rowKey, type SendResult, useBulkReminders } from './reminders.api'
-
-const typeLabel = { customer: 'Customer', vendor: 'Vendor' } as const
-const noEmail = 'No e-mail address on file, so no e-mail reminder can be sent'
-/** Columns that fold into the name cell on a phone. */
-const wide = { display: { xs: 'none', md: 'table-cell' } } as const
-/** The total only where there is room beside everything else. */
-const widest = { display: { xs: 'none', xl: 'table-cell' } } as const
-
-const daysCell = (r: PendingPayment, today: string) => {
-  if (!r.dueDate) return '—'
-  if (r.dueDate >= today) return <Chip size="small" variant="outlined" label={dueLabel(r.dueDate, today)} />
-  return <Chip size="small" color={isOverdue(r) ? 'error' : 'warning'} label={`${r.daysPassed ?? 0} days`} />
-}
 
 const resultText = (r: SendResult) =>
   r.status === 'sent'
@@ -145,6 +122,7 @@ const ReminderBulkPage = () => {
   const { profile } = useSession()
   const notify = useNotify()
   const { date: today } = useBusinessToday()
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'))
   const canSend = can(profile?.userRole, 'reminders', 'send')
   const showCountry = can(profile?.userRole, 'countries', 'viewAll')
   const bulk = useBulkReminders()
@@ -199,6 +177,19 @@ const ReminderBulkPage = () => {
       }
       return next
     })
+  const rowsProps = {
+    rows: shown,
+    selected,
+    canSend,
+    showCountry,
+    today,
+    timeZone: profile?.businessTimeZone ?? 'UTC',
+    onToggle: toggle,
+    onToggleShown: toggleShown,
+    allShownChosen,
+    someShownChosen,
+    selectable: selectable.length,
+  }
   const sendChosen = async () => {
     const n = chosen.length
     const yes = await notify.confirm({
@@ -305,133 +296,8 @@ const ReminderBulkPage = () => {
           <Alert severity="error">{errorText(pending.error, 'Could not load pending payments')}</Alert>
         ) : (
           !pending.isPending && (
-            <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-              <Table size="small" aria-label="Customers and vendors with money pending">
-                <TableHead>
-                  <TableRow>
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        checked={allShownChosen}
-                        indeterminate={someShownChosen && !allShownChosen}
-                        disabled={!selectable.length}
-                        onChange={toggleShown}
-                        slotProps={{ input: { 'aria-label': 'Select all shown' } }}
-                      />
-                    </TableCell>
-                    <TableCell>Name</TableCell>
-                    <TableCell sx={wide}>Type</TableCell>
-                    {showCountry && <TableCell sx={wide}>Country</TableCell>}
-                    <TableCell align="right">Pending</TableCell>
-                    <TableCell align="right" sx={widest}>
-                      Total
-                    </TableCell>
-                    <TableCell sx={wide}>Due date</TableCell>
-                    <TableCell sx={wide}>Days overdue</TableCell>
-                    <TableCell align="right" aria-label="WhatsApp" sx={{ px: { xs: 0.5, md: 2 } }}>
-                      <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
-                        WhatsApp
-                      </Box>
-                    </TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {shown.map((r) => {
-                    const key = rowKey(r)
-                    const amount = pendingOf(r)
-                    const link = whatsAppLink(
-                      r.whatsApp,
-                      reminderText({
-                        name: r.name,
-                        pendingAmount: amount,
-                        totalAmount: r.totalAmount,
-                        currency: r.currency,
-                        type: r.type,
-                      }),
-                    )
-                    return (
-                      <TableRow key={key} hover selected={selected.has(key)}>
-                        <TableCell padding="checkbox">
-                          {r.email ? (
-                            <Checkbox
-                              checked={selected.has(key)}
-                              disabled={!canSend}
-                              onChange={() => toggle(r)}
-                              slotProps={{ input: { 'aria-label': `Select ${r.name} (${r.currency})` } }}
-                            />
-                          ) : (
-                            <Tooltip title={noEmail}>
-                              <span>
-                                <Checkbox
-                                  disabled
-                                  slotProps={{ input: { 'aria-label': `${r.name}: ${noEmail}` } }}
-                                />
-                              </span>
-                            </Tooltip>
-                          )}
-                        </TableCell>
-                        <TableCell sx={{ minWidth: { xs: 100, md: 140 } }}>
-                          <Typography variant="body2" fontWeight={500}>
-                            {r.name}
-                          </Typography>
-                          {r.email ? (
-                            <Typography
-                              variant="caption"
-                              color="text.secondary"
-                              sx={{ overflowWrap: 'anywhere' }}
-                            >
-                              {r.email}
-                            </Typography>
-                          ) : (
-                            <Typography variant="caption" color="warning.main">
-                              No e-mail address: cannot be e-mailed
-                            </Typography>
-                          )}
-                          <Typography
-                            variant="caption"
-                            color="text.secondary"
-                            sx={{ display: { xs: 'block', md: 'none' } }}
-                          >
-                            {typeLabel[r.type]}
-                            {showCountry ? ` · ${r.countryName}` : ''}
-                            {r.dueDate ? ` · due ${r.dueDate}` : ''}
-                          </Typography>
-                          <Box sx={{ display: { xs: 'block', md: 'none' }, mt: 0.5 }}>
-                            {daysCell(r, today)}
-                          </Box>
-                        </TableCell>
-                        <TableCell sx={wide}>{typeLabel[r.type]}</TableCell>
-                        {showCountry && <TableCell sx={wide}>{r.countryName}</TableCell>}
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {formatMoney(amount, r.currency)}
-                        </TableCell>
-                        <TableCell align="right" sx={{ ...widest, whiteSpace: 'nowrap' }}>
-                          {formatMoney(r.totalAmount, r.currency)}
-                        </TableCell>
-                        <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>{r.dueDate ?? '—'}</TableCell>
-                        <TableCell sx={wide}>{daysCell(r, today)}</TableCell>
-                        <TableCell align="right" sx={{ px: { xs: 0.5, md: 2 } }}>
-                          {link ? (
-                            <Tooltip title="Send the reminder on WhatsApp">
-                              <IconButton
-                                aria-label={`WhatsApp reminder to ${r.name}`}
-                                href={link}
-                                target="_blank"
-                                rel="noopener"
-                                color="success"
-                                size="small"
-                              >
-                                <WhatsApp fontSize="small" />
-                              </IconButton>
-                            </Tooltip>
-                          ) : (
-                            '—'
-                          )}
-                        </TableCell>
-                      </TableRow>
-                    )
-                  })}
-                </TableBody>
-              </Table>
+            <Box sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+              {phone ? <ReminderCards {...rowsProps} /> : <ReminderTable {...rowsProps} />}
               {!shown.length && <EmptyState text="Nothing pending" />}
               <TablePagination
                 component="div"
@@ -442,7 +308,7 @@ const ReminderBulkPage = () => {
                 rowsPerPageOptions={[25, 50, 100]}
                 onRowsPerPageChange={(e) => refilter(setPageSize)(Number(e.target.value))}
               />
-            </TableContainer>
+            </Box>
           )
         )}
       </Stack>
