@@ -79,6 +79,13 @@ describe('npm run demo data', () => {
       pending.filter((r: { type: string; daysPassed: number }) => r.type === type && r.daysPassed >= 10)
     expect(overdue('customer').length).toBeGreaterThan(5)
     expect(overdue('vendor').length).toBeGreaterThan(0)
+    // A buyer who paid ahead: the business holds their credit, listed among what it owes.
+    const payables = (
+      await t.app.inject({ url: '/api/Dashboard/PendingPaymentDetails?side=payable', headers })
+    ).json()
+    expect(
+      payables.filter((r: { type: string; pendingSaleAmount: string }) => r.type === 'customer'),
+    ).toEqual([expect.objectContaining({ pendingSaleAmount: expect.stringMatching(/^-/) })])
   })
 
   it('prices every vehicle like a used car, van or truck: between 1,500 and 150,000 USD', async () => {

@@ -69,6 +69,7 @@ export const seedSalesDemo = async (db: Db, store: FileStore, timeZone: string) 
     .orderBy(asc(customers.id))
   if (!buyers.length) return
 
+  let lastOfFirstBuyer: { carId: number; currency: string; perUnit: number; paidDay: string } | undefined
   for (const [i, car] of stock.entries()) {
     // What we paid the vendor: most in full ten days after buying, some half, a fifth nothing yet.
     const paidOn = addDays(car.purchaseDate, 10) < today ? addDays(car.purchaseDate, 10) : today
@@ -134,5 +135,28 @@ export const seedSalesDemo = async (db: Db, store: FileStore, timeZone: string) 
         },
         today,
       )
+    if (buyer === buyers[0]) lastOfFirstBuyer = { carId: car.id, currency: buyer.currency, perUnit, paidDay }
+  }
+
+  // The first buyer paid ahead for their next car: a credit the business holds for them. Recorded last,
+  // as a credit serves the buyer's later sales.
+  if (lastOfFirstBuyer) {
+    const { carId, currency, perUnit, paidDay } = lastOfFirstBuyer
+    await addPayment(
+      db,
+      actor,
+      {
+        carId,
+        direction: 'in',
+        amount: lower(new Decimal(1500).dividedBy(perUnit), currency),
+        date: paidDay,
+        method: 'bank',
+        chequeNo: null,
+        place: null,
+        details: 'Advance for the next car',
+        isAdvance: true,
+      },
+      today,
+    )
   }
 }
