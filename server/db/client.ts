@@ -85,11 +85,10 @@ export const openDatabase = async (opts: {
   const logger = opts.sqlLog ? sqlFileLogger(opts.sqlLog) : undefined
   if (opts.url) {
     // JIT off: the planner's estimates for the pending aggregates are large enough to trigger JIT
-    // compilation, which cost ~1 s per dashboard request at 100,000 vehicles for no gain (see docs).
+    // compilation, which costs far more than it gains (see docs/decisions/0023).
     // random_page_cost as for SSDs and a cached working set: index lookups per row (a month's sales and
-    // their expenses) instead of hashing whole tables. No parallel workers: starting them cost 5–10 ms on
-    // a month's expenses, more than they save on the small sets one request reads, and they take cores
-    // from the other requests.
+    // their expenses) instead of hashing whole tables. No parallel workers: starting them costs more than
+    // they save on the small sets one request reads, and they take cores from the other requests.
     const options = `-c jit=off -c random_page_cost=${randomPageCost} -c max_parallel_workers_per_gather=0`
     const pool = new pg.Pool({ connectionString: opts.url, max: 10, Client: PreparingClient, options })
     pool.on('error', () => {}) // a dropped idle connection is replaced on next use
@@ -114,7 +113,7 @@ export const openDatabase = async (opts: {
     }
   }
   // 16 MB of shared buffers instead of 128: the data files stay in the OS page cache anyway (a miss is a
-  // read from it), and every 16 MB given up is about 30 MB less resident memory for the server.
+  // read from it), and buffers given up are resident memory the server no longer holds (decision 0023).
   const database = await EmbeddedDatabase.open({
     dataDir: opts.dir ? join(opts.dir, 'pgdata') : undefined,
     loadDataDir: opts.loadDataDir,

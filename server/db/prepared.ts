@@ -49,8 +49,8 @@ const statementsMost = 1000
 /**
  * A hand-written statement (CTEs, unions: what the query builder does not say) of many shapes, each
  * turned into SQL text once per process, with `sql.placeholder(name)` for its values, which each call
- * binds. Drizzle otherwise renders every column, table and sub-statement of it again on each call: a
- * report page's statement took 40–50 µs of the server's processor to write out. Answers the rows, as
+ * binds. Drizzle otherwise renders every column, table and sub-statement of it again on each call, a
+ * cost of the server's processor on every report page (see docs/decisions/0023). Answers the rows, as
  * `selectRows` does.
  */
 export const preparedStatements = <S>(build: (shape: S) => SQL, opts: { short?: boolean } = {}) => {
@@ -90,9 +90,8 @@ export const runWrittenOut = async <T>(db: Queryable, query: Query, values: Reco
  * asked (a lookup by key, a page of a table of a few dozen rows such as the stations). On PostgreSQL it
  * goes over the pipelined connection (pipelined.ts) with the session checks and the other short
  * statements asked in the same turn of the event loop, in one write, instead of taking a pool
- * connection and waking its database process: the stations picker answered 10,000–13,000 requests in
- * 4 seconds at 50 connections through the pool and 15,000–18,000 this way (two builds in turns), and
- * 1.51–1.57 ms instead of 1.78–1.83 at one client. A statement that fails there (or finds
+ * connection and waking its database process, which under load leaves the pool to the long reads (see
+ * docs/decisions/0023, "Session checks in flight together"). A statement that fails there (or finds
  * the connection failed) is run through the pool, which answers it or fails it with its own error; only
  * reads belong here. On PGlite, through the pool as any other.
  */

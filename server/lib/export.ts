@@ -113,7 +113,7 @@ const addSheetRow = (sheet: Worksheet, row: ExportValue[], bold = false) => {
 /** A spreadsheet written row by row: each row is committed and flushed to the zip stream as it comes. */
 const xlsx = <T>(file: ExportFile<T>) => {
   const out = new PassThrough()
-  // exceljs is loaded with the first spreadsheet, not with the server (about 20 MB once loaded).
+  // exceljs is loaded with the first spreadsheet, not with the server: most processes never need it.
   const write = async () => {
     const { default: ExcelJS } = await import('exceljs')
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true })

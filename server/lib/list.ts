@@ -40,8 +40,8 @@ const literalLimitMost = 500
  * LIMIT and OFFSET for a prepared statement, which PostgreSQL plans and then keeps per connection, but
  * only if the plan it would keep for every execution (the generic plan) looks no worse than planning
  * afresh. With both as parameters the generic plan cannot know that a page is a few rows and reads the
- * whole list (120 ms for a report page), so PostgreSQL plans every request instead, which on the
- * vehicle list and the reports costs as much as running it (1–2 ms). So the page size is written into
+ * whole list, so PostgreSQL plans every request instead, which on the vehicle list and the reports
+ * costs as much as running it (see docs/decisions/0023). So the page size is written into
  * the statement as a number (one statement per page size), and the offset is a parameter read through a
  * sub-select, which the planner cannot see into whether it plans for one execution or for all: both
  * plans look the same to it, it keeps the generic one, and every page, the first or the 1,500th, is

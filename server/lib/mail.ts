@@ -30,7 +30,7 @@ const attachmentsOf = (mail: Mail) =>
 /** Delivers one message or throws with the reason (the outbox records it and retries). */
 export type MailTransport = { send: (mail: Mail) => Promise<void> }
 
-/** nodemailer is loaded with the first message, not with the server (about 15 MB it rarely needs). */
+/** nodemailer is loaded with the first message, not with the server (memory it rarely needs). */
 const nodemailer = () => import('nodemailer').then((m) => m.default)
 
 /**

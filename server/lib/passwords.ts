@@ -7,9 +7,9 @@ type Job = { op: 'hash'; password: string } | { op: 'verify'; hash: string; pass
 
 /**
  * argon2id runs on a thread of its own, one job after another. On libuv's shared pool, each check landed
- * on whichever of its four threads was free, whose 19 MiB was no longer in the CPU's cache: a check took
- * 7.5–8 ms or 10–11 ms by turns; on one thread it takes 7.5–8 ms every time. It also leaves the pool to
- * file reads and compression. A sign-in storm queues here, not in front of everything else. A thread
+ * on whichever of its four threads was free, whose 19 MiB was no longer in the CPU's cache, and took
+ * longer by turns; on one thread it stays in the cache (see docs/decisions/0023). It also leaves the pool
+ * to file reads and compression. A sign-in storm queues here, not in front of everything else. A thread
  * that stopped is replaced on the next job.
  */
 let thread: ReturnType<typeof threadCalls<string | boolean>> | undefined

@@ -5,7 +5,7 @@ import { type TextOptions, type Typesetter, typesetter, typesettingTools } from 
 
 /**
  * pdfkit and the fonts are loaded with the first document, not with the server: most processes never
- * draw one, and pdfkit holds about 20 MB once loaded.
+ * draw one, and pdfkit holds memory once loaded (see docs/decisions/0024).
  */
 const pdfkit = () => import('pdfkit').then((m) => m.default)
 

@@ -10,8 +10,8 @@ import { adminQuery, withDatabase } from './postgres-admin'
 
 /**
  * Migrates one template database per run; every test file then starts from a copy of it instead of
- * migrating its own (a fresh PGlite costs ~3.5 s to create and migrate, a loaded dump ~0.5 s; a
- * PostgreSQL `create database … template` is faster still).
+ * migrating its own: loading a dump (PGlite) or `create database … template` (PostgreSQL) is far
+ * cheaper than creating and migrating a database.
  */
 export default async function setup(project: TestProject) {
   const url = (project.config.env?.TEST_DATABASE_URL as string | undefined) || undefined

@@ -45,9 +45,8 @@ export const builtServerArgs = ['--wasm-lazy-compilation', '--max-semi-space-siz
  * The memory allocator's settings `npm start` gives the server (glibc reads them as a process starts): a
  * block under 1 MB (a long answer's buffer) comes from the heap instead of a mapping of its own, and
  * freed heap is handed back to the system only once 8 MB of it are free, not 128 KB. With glibc's
- * defaults every long answer touched fresh pages, which on the virtual machines measured cost every
- * party's pending (430 KB) 2–3 ms; the embedded server's memory after start did not change. The bench's
- * own process, the client of every timed request, runs with the same settings. See docs/performance.md.
+ * defaults every long answer touched fresh pages, which are costly on a virtual machine. The bench's
+ * own process, the client of every timed request, runs with the same settings. See docs/decisions/0023.
  */
 export const allocatorEnv = {
   MALLOC_MMAP_THRESHOLD_: String(1024 * 1024),

@@ -141,9 +141,8 @@ export const presentRow =
  * get their joins, expense totals and thumbnails: a deep page does not compute them for the rows it
  * skips. `anchored`: the ids start at a row already read (its sort value and id), and the offset counts
  * from there. One statement, written out once per shape and page size (`pageWindow`); the values are
- * its placeholders. Its columns come back under the row's field names, as the driver reads them: the
- * query builder's own reading of each row (a page of 25 rows from arrays into objects, field by field)
- * took 7% of the server's processor at 50 connections.
+ * its placeholders. Its columns come back under the row's field names, as the driver reads them, so no
+ * second pass turns each row from an array into an object (see docs/decisions/0023).
  */
 const pageStatement = preparedStatements(
   (shape: { names: FilterName[]; sort: string; window: PageWindow; anchored: boolean }) => {
