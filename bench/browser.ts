@@ -25,8 +25,7 @@ const firstRowsMark = 'kuruma-first-rows '
  * vehicle's id (not one of the grid's skeleton rows shown while it loads) is in the document, the next
  * animation frame writes the time since navigation to the console. The page itself watches, so the
  * measurement adds nothing to the load; Playwright's own waiting (`waitForFunction`) injected its
- * script into every page it watched, about 50 ms of the browser's main thread before the rows on the
- * test machine.
+ * script into every page it watched, which took the browser's main thread before the rows.
  */
 const watched = new WeakSet<Page>()
 const watchFirstRows = async (page: Page) => {

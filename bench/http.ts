@@ -91,8 +91,8 @@ export const throughput = async (
 /**
  * Medians and p99s of several subjects timed in turns: after `warm` unmeasured calls of each, `rounds`
  * rounds in which each subject is called `perRound` times, one subject after the other, the order
- * reversed every other round. The machines this runs on drift by up to 2× for minutes at a time, so
- * figures compared with each other are taken in turns, not minutes apart.
+ * reversed every other round. Shared machines drift for minutes at a time, so figures compared with
+ * each other are taken in turns, not minutes apart (see docs/decisions/0023).
  */
 export const timeInTurns = async <K extends string>(
   subjects: Record<K, () => Promise<unknown>>,

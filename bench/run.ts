@@ -182,8 +182,8 @@ const rssMb = (pid: number) => {
 
 /**
  * The server's resident memory at rest: after `idleSeconds` with no request. V8 gives back the heap a
- * burst of requests grew only once the process has been idle for a while (10–45 s on this machine), so
- * a reading taken at once is of the burst, not of the server at rest.
+ * burst of requests grew only once the process has been idle for a while, so a reading taken at once is
+ * of the burst, not of the server at rest.
  */
 const idleSeconds = 40
 const rssAtRestMb = async (pid: number) => {
@@ -231,9 +231,8 @@ const benchOne = async (kind: 'postgres' | 'pglite') => {
     extra.rssAtStartMb = await rssAtRestMb(server.child.pid!)
     log(`  resident memory at rest after start: ${extra.rssAtStartMb} MB`)
     const token = await signIn(server.base)
-    // Every case asked a few times first: the first case timed is otherwise the one that wakes the
-    // server after its 40 s at rest (the vehicle list's first page: 3.4–3.6 ms timed first, 2.4–2.9 ms
-    // timed later in the same run).
+    // Every case asked a few times first: the first case timed would otherwise be the one that wakes
+    // the server after its rest, and pay for it.
     for (const c of cases)
       for (let i = 0; i < (c.oneClientOnly ? 2 : 20); i++) await request(server.base, token, c)
     for (const c of cases) {
@@ -358,9 +357,9 @@ const benchOne = async (kind: 'postgres' | 'pglite') => {
 
 /**
  * Both databases' medians at one client, timed in turns: both servers run at once and each case is asked
- * of one, then the other, in alternating rounds. The machines this runs on drift by up to 2× for minutes
- * at a time, and the two databases' own runs are ten minutes apart, so their medians alone do not say
- * which database is slower by how much.
+ * of one, then the other, in alternating rounds. Shared machines drift for minutes at a time and the two
+ * databases' own runs are minutes apart, so their medians alone do not say which database is slower by
+ * how much (see docs/decisions/0023).
  */
 const sideBySide = async (caseNames: string[], idsOf: Record<'postgres' | 'pglite', Ids>) => {
   const servers = {

@@ -38,7 +38,7 @@ export type PagePrefetch = (profile: PrefetchProfile) => readonly AnyUseQueryOpt
  * Given `prefetch`, the page also waits for the answer to its first query (at most `ui.pageDataWaitMs`,
  * then it shows its own loading state), as a route loader would: the vehicle list's first render is then
  * of its rows, not of a skeleton rendered and then replaced, every cell of the page built once instead
- * of twice (on its own, the rows appeared 379 → 335 ms after navigation on a fast machine).
+ * of twice (see docs/decisions/0023, "The web's first rows").
  */
 export const lazyPage = (
   name: string,

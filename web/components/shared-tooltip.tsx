@@ -9,9 +9,8 @@ const enterDelayMs = 100
 
 /**
  * One MUI tooltip for every element inside it that carries `tip(…)`, shown while the pointer is on it
- * or it has the keyboard's focus. A grid's cells use it instead of a tooltip each: a page of 25 vehicles
- * had 75, whose rendering was most of the cost of the page's rows (about 150 ms of 900 before the first
- * rows, on a processor slowed three times).
+ * or it has the keyboard's focus. A grid's cells use it instead of a tooltip each: three a row were most
+ * of what a page's rows cost to render (see docs/decisions/0023, "The web's first rows").
  */
 export const SharedTooltip = ({ children }: { children: ReactNode }) => {
   const box = useRef<HTMLDivElement>(null)

@@ -26,7 +26,7 @@ const readSaved = (): Entry[] => {
  * The style cache of MUI's components (Emotion), holding the rules earlier page loads wrote.
  *
  * MUI writes its components' CSS while it renders: on a fresh page the vehicle list parses and inserts
- * about 850 rules (130 KB) one at a time, a tenth of the work before its first rows. Emotion names each
+ * hundreds of rules one at a time before its first rows (see docs/decisions/0023). Emotion names each
  * set of rules by a hash of its content, so a name always stands for the same CSS. The sets a page
  * inserts are kept in localStorage under their names and, on the next load, put back in one style
  * element before the first render; Emotion takes every name in that element as inserted already (as it

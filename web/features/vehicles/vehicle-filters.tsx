@@ -18,8 +18,8 @@ const dateCell = { xs: 6, md: 4, lg: 3 }
  * The filters of the vehicle lists: category, station, country, vendor, status, purchase date range.
  *
  * The fields render once the page's first render (with the list's rows) has been painted, blank space
- * of their size until then: on a slow machine they held the vehicles' first rows back (the figures are
- * in decision 0023, "Filters after the first paint").
+ * of their size until then: on a slow machine they held the vehicles' first rows back (see
+ * docs/decisions/0023, "Filters after the first paint").
  */
 export const VehicleFilters = (props: Props) => {
   // A role without vendor access is offered no vendor filter (its list of vendors would be refused).

@@ -34,8 +34,8 @@ const filenames: Record<VehicleListKind, string> = {
 
 /**
  * The stock and sold counts for the list's filters. Their own component: their answer, which comes
- * after the rows, renders two chips and not the page with its grid again (that took 80–130 ms, every
- * cell of the page over, with the browser busy just after the rows had appeared).
+ * after the rows, renders two chips and not every cell of the page again just after the rows appeared
+ * (see docs/decisions/0023, "The web's first rows").
  */
 const StockCounts = ({ query }: { query: VehicleQuery }) => {
   const counts = useVehicleCounts(query)
