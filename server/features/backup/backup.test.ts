@@ -420,7 +420,9 @@ describe('backup and restore', () => {
       await expect(restoreBackup({ file, config }), file).rejects.toThrow(/This is not a Kuruma backup file/)
 
     // Cut inside the gzip stream, and a whole gzip of a tar cut inside an entry.
-    const whole = readFileSync(join(work, 'current.tar.gz'))
+    const complete = join(work, 'complete.tar.gz')
+    await writeBackupFile(database.db, diskStorage(uploadsDir()), complete)
+    const whole = readFileSync(complete)
     const cut = join(work, 'cut.tar.gz')
     writeFileSync(cut, whole.subarray(0, Math.floor(whole.length / 2)))
     const cutTar = join(work, 'cut-tar.tar.gz')
