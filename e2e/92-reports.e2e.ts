@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
+import { parse } from 'csv-parse/sync'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseCsv } from '../server/features/reports/parse-csv'
 import { pdfText } from '../server/test/pdf-text'
 import {
   apiAs,
@@ -134,7 +134,7 @@ const download = async (page: Page, format: 'CSV' | 'PDF') => {
 
 /** The CSV's data rows (without the header and the totals lines). */
 const csvRows = (bytes: Buffer) =>
-  parseCsv(bytes.toString('utf8'))
+  parse(bytes, { bom: true })
     .slice(1)
     .filter((r) => r[0]?.startsWith('KR-'))
 

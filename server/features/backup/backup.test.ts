@@ -1,11 +1,13 @@
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
-import { createGzip } from 'node:zlib'
+import { pipeline } from 'node:stream/promises'
+import { createGunzip, gunzipSync, gzipSync } from 'node:zlib'
 import { sql } from 'drizzle-orm'
+import { extract, pack } from 'tar-stream'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { buildApp } from '../../app'
 import { type Config, testConfig } from '../../config'
@@ -21,7 +23,6 @@ import { testPassword } from '../../test/test-app'
 import { writeBackupFile } from './backup'
 import { signBackupRequest } from './backup-signature'
 import { restoreBackup } from './restore'
-import { extractTar, tarStream } from './tar'
 
 /**
  * A backup taken while a transaction is half done comes back whole: the restored database equals the
@@ -126,6 +127,58 @@ const uploadSums = () =>
 const signed = () => {
   const { exp, sig } = signBackupRequest(config.jwtSecret)
   return `/api/backup?exp=${exp}&sig=${sig}`
+}
+
+type Entry = { name: string; data: Buffer }
+
+/** Every entry of a backup file, in order. */
+const readEntries = async (file: string) => {
+  const entries: Entry[] = []
+  const archive = extract()
+  const reading = pipeline(Readable.from([readFileSync(file)]), createGunzip(), archive)
+  for await (const entry of archive) {
+    const chunks: Buffer[] = []
+    for await (const chunk of entry) chunks.push(chunk as Buffer)
+    entries.push({ name: entry.header.name, data: Buffer.concat(chunks) })
+  }
+  await reading
+  return entries
+}
+
+/** A gzipped tar of these entries, as tar-stream writes it (any name, no checks). */
+const tarOf = async (entries: (Entry & { type?: 'symlink' })[]) => {
+  const archive = pack()
+  for (const { name, data, type } of entries)
+    if (type) archive.entry({ name, type, linkname: data.toString() })
+    else archive.entry({ name }, data)
+  archive.finalize()
+  const chunks: Buffer[] = []
+  for await (const chunk of archive) chunks.push(chunk as Buffer)
+  return gzipSync(Buffer.concat(chunks))
+}
+
+/**
+ * A backup laid out byte for byte as the app's own first tar writer wrote it, before tar-stream: ustar
+ * headers (mode 600, owner 0), each file padded to 512 bytes, two zero blocks at the end, gzipped.
+ */
+const firstWriterBackup = (entries: Entry[]) => {
+  const octal = (n: number, width: number) => `${n.toString(8).padStart(width - 1, '0')}\0`
+  const parts = entries.flatMap(({ name, data }) => {
+    const header = Buffer.alloc(512)
+    header.write(name, 0, 'utf8')
+    header.write(octal(0o600, 8), 100)
+    header.write(octal(0, 8), 108)
+    header.write(octal(0, 8), 116)
+    header.write(octal(data.length, 12), 124)
+    header.write(octal(Math.floor(Date.now() / 1000), 12), 136)
+    header.write('        ', 148)
+    header.write('0', 156)
+    header.write('ustar\u000000', 257)
+    const sum = header.reduce((total, byte) => total + byte, 0)
+    header.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148)
+    return [header, data, Buffer.alloc((512 - (data.length % 512)) % 512)]
+  })
+  return gzipSync(Buffer.concat([...parts, Buffer.alloc(1024)]))
 }
 
 describe('backup and restore', () => {
@@ -309,27 +362,74 @@ describe('backup and restore', () => {
     expect(readdirSync(dataDir).filter((f) => f.startsWith('.restore-'))).toEqual([])
   })
 
-  it('refuses a file that is not a backup, or one whose entries would land outside DATA_DIR', async () => {
-    const evil = join(work, 'evil.tar.gz')
-    const tar = Readable.from(
-      tarStream(
-        (async function* () {
-          yield { name: '../escape.txt', size: 2, data: Buffer.from('hi') }
-        })(),
-      ),
-    ).pipe(createGzip())
-    const chunks: Buffer[] = []
-    for await (const c of tar) chunks.push(c as Buffer)
-    writeFileSync(evil, Buffer.concat(chunks))
-    await expect(restoreBackup({ file: evil, config: { ...config, DATABASE_URL: url } })).rejects.toThrow(
-      /should not/,
+  it('restores a backup made before tar-stream wrote them, and writes one the system tar reads', async () => {
+    await send('vendor/addedit?Id=0', {
+      name: 'Kept Motors',
+      type: 'dealer',
+      countryId: 1,
+      imageFile: samples.png(),
+    })
+    const current = join(work, 'current.tar.gz')
+    await writeBackupFile(database.db, diskStorage(uploadsDir()), current)
+    const entries = await readEntries(current)
+    const listed = execFileSync('tar', ['-tzf', current], { encoding: 'utf8' }).trim().split('\n')
+    expect(listed).toEqual(entries.map((e) => e.name))
+    expect(listed.slice(0, 2)).toEqual([
+      'manifest.json',
+      url ? 'database/postgres.dump' : 'database/pgdata.tar',
+    ])
+    expect(listed.filter((name) => name.startsWith('uploads/')).length).toBe(readdirSync(uploadsDir()).length)
+
+    const old = join(work, 'first-writer.tar.gz')
+    writeFileSync(old, firstWriterBackup(entries))
+    const atBackup = await tableSums()
+    const uploadsAtBackup = uploadSums()
+    await send('vendor/addedit?Id=0', {
+      name: 'Gone Motors',
+      type: 'dealer',
+      countryId: 1,
+      imageFile: samples.jpeg(),
+    })
+    await stop()
+    await restoreBackup({ file: old, config })
+    await start()
+    expect(await tableSums()).toEqual(atBackup)
+    expect(uploadSums()).toEqual(uploadsAtBackup)
+  })
+
+  it('refuses a file that is not a backup, one cut short, or one whose entries would land outside DATA_DIR', async () => {
+    const manifest = { name: 'manifest.json', data: Buffer.from('{}') }
+    const outside = join(work, 'escape.tar.gz')
+    writeFileSync(outside, await tarOf([manifest, { name: '../escape.txt', data: Buffer.from('hi') }]))
+    const link = join(work, 'link.tar.gz')
+    writeFileSync(
+      link,
+      await tarOf([{ name: 'uploads/passwd', type: 'symlink', data: Buffer.from('/etc/passwd') }]),
     )
+    for (const file of [outside, link])
+      await expect(restoreBackup({ file, config }), file).rejects.toThrow(
+        /The backup holds an entry it should not/,
+      )
     expect(existsSync(join(dataDir, 'escape.txt'))).toBe(false)
+
     const plain = join(work, 'plain.txt')
     writeFileSync(plain, 'not a backup')
-    await expect(restoreBackup({ file: plain, config })).rejects.toThrow()
-    await expect(extractTar(Readable.from([Buffer.alloc(100)]), join(work, 'x'), () => true)).rejects.toThrow(
-      /cut short/,
-    )
+    const notTar = join(work, 'not-tar.gz')
+    writeFileSync(notTar, gzipSync(Buffer.alloc(2048, 'not a tar')))
+    for (const file of [plain, notTar])
+      await expect(restoreBackup({ file, config }), file).rejects.toThrow(/This is not a Kuruma backup file/)
+
+    // Cut inside the gzip stream, and a whole gzip of a tar cut inside an entry.
+    const complete = join(work, 'complete.tar.gz')
+    await writeBackupFile(database.db, diskStorage(uploadsDir()), complete)
+    const whole = readFileSync(complete)
+    const cut = join(work, 'cut.tar.gz')
+    writeFileSync(cut, whole.subarray(0, Math.floor(whole.length / 2)))
+    const cutTar = join(work, 'cut-tar.tar.gz')
+    const tar = gunzipSync(whole)
+    writeFileSync(cutTar, gzipSync(tar.subarray(0, 512 + 100)))
+    for (const file of [cut, cutTar])
+      await expect(restoreBackup({ file, config }), file).rejects.toThrow(/The backup file is cut short/)
+    expect(readdirSync(dataDir).filter((f) => f.startsWith('.restore-'))).toEqual([])
   })
 })

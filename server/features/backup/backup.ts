@@ -11,15 +11,15 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Readable } from 'node:stream'
+import { pipeline as pipelineStreams, Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { promisify } from 'node:util'
 import { createGzip } from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import type pg from 'pg'
+import { type Pack, pack } from 'tar-stream'
 import { type Db, embeddedDatabase } from '../../db/client'
 import type { FileStorage } from '../../lib/file-storage'
-import { type TarEntry, tarStream } from './tar'
 
 const run = promisify(execFile)
 
@@ -42,6 +42,9 @@ export const liveDatabase = (db: Db) => {
   if (!url) throw new Error('The PostgreSQL pool has no connection URL')
   return { kind: 'postgres' as const, url }
 }
+
+/** A file of the backup; its data is exactly `size` bytes. */
+type TarEntry = { name: string; size: number; data: Readable | Buffer }
 
 type Snapshot = { manifest: Manifest; entry: TarEntry; cleanup: () => void }
 
@@ -135,21 +138,28 @@ export const uploadName = /^\w[\w.-]{0,90}$/
  */
 export const createBackup = async (db: Db, storage: FileStorage): Promise<Readable> => {
   const snapshot = await snapshotDatabase(db)
-  async function* entries(): AsyncGenerator<TarEntry> {
+  const archive = pack()
+  const add = (entry: TarEntry) => addEntry(archive, entry)
+  void (async () => {
     try {
       const manifest = Buffer.from(JSON.stringify(snapshot.manifest, null, 2))
-      yield { name: 'manifest.json', size: manifest.length, data: manifest }
-      yield snapshot.entry
-      yield* uploadEntries(storage)
+      await add({ name: 'manifest.json', size: manifest.length, data: manifest })
+      await add(snapshot.entry)
+      for await (const entry of uploadEntries(storage)) await add(entry)
+      archive.finalize()
+    } catch (err) {
+      archive.destroy(err as Error)
     } finally {
       snapshot.cleanup()
     }
-  }
-  const gzip = createGzip()
-  const source = Readable.from(tarStream(entries()))
-  source.on('error', (err) => gzip.destroy(err))
-  return source.pipe(gzip)
+  })()
+  // A failure on either side (a file that cannot be read, a download cut off) stops both.
+  return pipelineStreams(archive, createGzip(), () => {})
 }
+
+/** Streams one entry into the archive; tar-stream refuses data that is not exactly `size` bytes. */
+const addEntry = (archive: Pack, { name, size, data }: TarEntry) =>
+  pipeline(Buffer.isBuffer(data) ? Readable.from([data]) : data, archive.entry({ name, size, mode: 0o600 }))
 
 /** Writes a backup to `file` (through a .partial file, renamed when complete). */
 export const writeBackupFile = async (db: Db, storage: FileStorage, file: string) => {

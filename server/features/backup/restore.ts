@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import {
   createReadStream,
+  createWriteStream,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -9,18 +10,19 @@ import {
   rmSync,
 } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { pipeline } from 'node:stream/promises'
 import { createGunzip } from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import { fileTypeFromBuffer } from 'file-type'
 import pg from 'pg'
+import { extract } from 'tar-stream'
 import type { Config } from '../../config'
 import { openDatabase } from '../../db/client'
 import { lockDataDir } from '../../lib/data-dir-lock'
 import { type FileStorage, openFileStorage } from '../../lib/file-storage'
 import { migrationsFolder } from '../../paths'
 import { knownMigrations, type Manifest, writeBackupFile } from './backup'
-import { extractTar } from './tar'
 
 export type RestoreOptions = {
   file: string
@@ -35,6 +37,34 @@ const allowed = (name: string) =>
   name === 'database/pgdata.tar' ||
   name === 'database/postgres.dump' ||
   /^uploads(\/[\w][\w.-]*)+$/.test(name)
+
+/**
+ * Writes every file of the backup under `dir`. Only regular files whose names `allowed` lists are
+ * written: a link, an absolute path or `..` refuses the whole file.
+ */
+const unpack = async (file: string, dir: string) => {
+  const entries = extract()
+  const reading = pipeline(createReadStream(file), createGunzip(), entries)
+  reading.catch(() => {}) // its error also ends the loop below, which reports it
+  try {
+    for await (const entry of entries) {
+      const { name, type } = entry.header
+      if (type !== 'file' || name.startsWith('/') || name.split('/').includes('..') || !allowed(name))
+        throw new Error(`The backup holds an entry it should not (${name})`)
+      const path = join(dir, name)
+      mkdirSync(dirname(path), { recursive: true })
+      await pipeline(entry, createWriteStream(path, { mode: 0o600 }))
+    }
+    await reading
+  } catch (err) {
+    const { code, message } = err as { code?: string; message: string }
+    if (code === 'Z_BUF_ERROR' || message === 'Unexpected end of data')
+      throw new Error('The backup file is cut short')
+    if (code === 'Z_DATA_ERROR' || message.startsWith('Invalid tar header'))
+      throw new Error('This is not a Kuruma backup file (not a gzipped tar)')
+    throw err
+  }
+}
 
 const stamp = () => new Date().toISOString().replace(/[:.]/g, '-')
 
@@ -205,7 +235,7 @@ export const restoreBackup = async ({ file, config, force = false, log = () => {
   try {
     mkdirSync(work, { recursive: true })
     log(`Reading ${file}`)
-    await extractTar(createReadStream(file).pipe(createGunzip()), join(work, 'backup'), allowed)
+    await unpack(file, join(work, 'backup'))
     const manifest = readManifest(join(work, 'backup'), config)
     if (config.DATABASE_URL) {
       const others = force ? 0 : await otherConnections(config.DATABASE_URL)
