@@ -43,3 +43,19 @@ export const ContactActions = ({
     )}
   </Stack>
 )
+
+/** The WhatsApp link of a reminder to one party (a message written for them, opened in WhatsApp). */
+export const WhatsAppReminderButton = ({ name, link }: { name: string; link: string }) => (
+  <Tooltip title="Send the reminder on WhatsApp">
+    <IconButton
+      aria-label={`WhatsApp reminder to ${name}`}
+      href={link}
+      target="_blank"
+      rel="noopener"
+      color="success"
+      size="small"
+    >
+      <WhatsApp fontSize="small" />
+    </IconButton>
+  </Tooltip>
+)

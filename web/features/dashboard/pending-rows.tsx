@@ -1,5 +1,4 @@
 import Email from '@mui/icons-material/Email'
-import WhatsApp from '@mui/icons-material/WhatsApp'
 import {
   Chip,
   IconButton,
@@ -21,6 +20,7 @@ import { dueLabel } from '../../../shared/dates'
 import { counted } from '../../../shared/messages'
 import { isCredit, pendingText } from '../../../shared/money'
 import { overdueThresholdDays, reminderText, whatsAppLink } from '../../../shared/reminders'
+import { WhatsAppReminderButton } from '../../components/contact-actions'
 
 /** One page of the pending list and what its rows offer; the same for the table and the phone cards. */
 export type PendingRowsProps = {
@@ -76,22 +76,7 @@ const RemindButtons = ({ r, p }: { r: PendingPayment; p: PendingRowsProps }) => 
           </IconButton>
         </Tooltip>
       )}
-      {link ? (
-        <Tooltip title="Send the reminder on WhatsApp">
-          <IconButton
-            aria-label={`WhatsApp reminder to ${r.name}`}
-            href={link}
-            target="_blank"
-            rel="noopener"
-            color="success"
-            size="small"
-          >
-            <WhatsApp fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      ) : email ? null : (
-        '—'
-      )}
+      {link ? <WhatsAppReminderButton name={r.name} link={link} /> : email ? null : '—'}
     </>
   )
 }

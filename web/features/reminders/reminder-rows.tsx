@@ -1,10 +1,8 @@
-import WhatsApp from '@mui/icons-material/WhatsApp'
 import {
   Box,
   Checkbox,
   Chip,
   FormControlLabel,
-  IconButton,
   List,
   ListItem,
   Stack,
@@ -22,6 +20,7 @@ import { counted } from '../../../shared/messages'
 import { formatMoney } from '../../../shared/money'
 import { isOverdue, reminderText, whatsAppLink } from '../../../shared/reminders'
 import { pendingOf } from '../../app/send-reminder'
+import { WhatsAppReminderButton } from '../../components/contact-actions'
 import { rowKey } from './reminders.api'
 
 const typeLabel = { customer: 'Customer', vendor: 'Vendor' } as const
@@ -71,22 +70,7 @@ const whatsAppOf = (r: PendingPayment) =>
 
 const WhatsAppButton = ({ r }: { r: PendingPayment }) => {
   const link = whatsAppOf(r)
-  return link ? (
-    <Tooltip title="Send the reminder on WhatsApp">
-      <IconButton
-        aria-label={`WhatsApp reminder to ${r.name}`}
-        href={link}
-        target="_blank"
-        rel="noopener"
-        color="success"
-        size="small"
-      >
-        <WhatsApp fontSize="small" />
-      </IconButton>
-    </Tooltip>
-  ) : (
-    '—'
-  )
+  return link ? <WhatsAppReminderButton name={r.name} link={link} /> : '—'
 }
 
 const ChooseRow = ({ r, p }: { r: PendingPayment; p: ReminderRowsProps }) =>
