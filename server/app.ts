@@ -32,6 +32,7 @@ import { remindersRoutes } from './features/reminders/reminders.routes'
 import { reportsRoutes } from './features/reports/reports.routes'
 import { salaryRoutes } from './features/salary/salary.routes'
 import { salesRoutes } from './features/sales/sales.routes'
+import { findSessionUser } from './features/session/session.repo'
 import { sessionRoutes } from './features/session/session.routes'
 import { settingsRoutes } from './features/settings/settings.routes'
 import { staffRoutes } from './features/staff/staff.routes'
@@ -145,7 +146,11 @@ export const buildApp = async ({
     } else securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined))
   })
   // Before compression: the session check's hook on each answer runs before the answer is compressed.
-  await app.register(authPlugin, { db, secret: config.jwtSecret, ownsDatabase })
+  await app.register(authPlugin, {
+    findSessionUser: (sessionId) => findSessionUser(db, sessionId),
+    secret: config.jwtSecret,
+    ownsDatabase,
+  })
   app.decorateRequest('fileStore', {
     getter(this: FastifyRequest) {
       return store.forSession(this.user?.sessionId)
