@@ -85,7 +85,9 @@ describe('layer boundaries (biome.json)', () => {
         encoding: 'utf8',
       })
       expect(run.status).not.toBe(0)
-      expect(run.stdout + run.stderr).toContain('server/lib holds mechanisms: it imports no feature')
+      expect(run.stdout + run.stderr).toContain(
+        'server/lib and server/plugins hold mechanisms: they import no feature',
+      )
     } finally {
       rmSync(libFixture, { recursive: true, force: true })
     }
