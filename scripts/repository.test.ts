@@ -71,6 +71,28 @@ describe('layer boundaries (biome.json)', () => {
     expect(run.stdout + run.stderr).toContain('only over HTTP')
   })
 
+  it('refuses an import of a server feature from server/lib', () => {
+    const libFixture = join(root, 'server/lib/zz-boundary-fixture')
+    try {
+      mkdirSync(libFixture, { recursive: true })
+      const file = join(libFixture, 'probe.ts')
+      writeFileSync(
+        file,
+        "import { findSessionUser } from '../../features/session/session.repo'\nexport const x = findSessionUser\n",
+      )
+      const run = spawnSync(join(root, 'node_modules/.bin/biome'), ['lint', file], {
+        cwd: root,
+        encoding: 'utf8',
+      })
+      expect(run.status).not.toBe(0)
+      expect(run.stdout + run.stderr).toContain(
+        'server/lib and server/plugins hold mechanisms: they import no feature',
+      )
+    } finally {
+      rmSync(libFixture, { recursive: true, force: true })
+    }
+  })
+
   it('lets a feature use shared pieces, the app layer and the contracts', () => {
     const run = lint(
       'fine.ts',

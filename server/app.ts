@@ -1,16 +1,10 @@
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
-import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
-import fastifyStatic from '@fastify/static'
-import swagger from '@fastify/swagger'
-import swaggerUi from '@fastify/swagger-ui'
 import { sql } from 'drizzle-orm'
 import Fastify, { type FastifyRequest } from 'fastify'
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
-import helmet from 'helmet'
+import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import { type Db, embeddedDatabase } from './db/client'
 import { attendanceRoutes } from './features/attendance/attendance.routes'
@@ -32,6 +26,7 @@ import { remindersRoutes } from './features/reminders/reminders.routes'
 import { reportsRoutes } from './features/reports/reports.routes'
 import { salaryRoutes } from './features/salary/salary.routes'
 import { salesRoutes } from './features/sales/sales.routes'
+import { findSessionUser } from './features/session/session.repo'
 import { sessionRoutes } from './features/session/session.routes'
 import { settingsRoutes } from './features/settings/settings.routes'
 import { staffRoutes } from './features/staff/staff.routes'
@@ -50,30 +45,14 @@ import { serializerCompiler } from './lib/serializer'
 import { labelRequestStatements } from './lib/sql-log'
 import { createFileStore, maxUploadBytes, onFile, takesFiles } from './lib/uploads'
 import { webRoot } from './paths'
+import { apiDocs } from './plugins/api-docs'
+import { compression } from './plugins/compression'
+import { securityHeaders } from './plugins/security-headers'
+import { webFiles } from './plugins/web-files'
 
 /** A hop count trusts that many proxies nearest the server; otherwise the setting is passed as it is. */
 const trustedProxies = (setting: Config['TRUST_PROXY']) =>
   typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting
-
-/**
- * The security headers of the API's answers (JSON, files, exports). They are data, never a page: the
- * web app reads them with fetch, and what it opens (a PDF, a photo) it opens as a blob of its own or as
- * a signed file link, which sets its own sandboxing policy. So nothing may run in them or frame them,
- * the browser must not guess their type, and no other site may embed them. Helmet's dozen page headers
- * (800 bytes on every answer) made a cheap answer a fifth slower to serve at 50 connections.
- */
-const apiHeaders = {
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'referrer-policy': 'no-referrer',
-  'cross-origin-resource-policy': 'same-origin',
-}
-
-/** A request for the API's data: anything under /api but its documentation's pages (routes ignore case). */
-const dataPath = /^\/api\/(?!docs)/i
-const answersData = (url: string) => dataPath.test(url)
 
 /** Builds the whole app without listening: main.ts listens, tests call app.inject. */
 export const buildApp = async ({
@@ -107,8 +86,8 @@ export const buildApp = async ({
   registerJsonParser(app)
   // The embedded database's pool hands its one connection to the request that has held it least, so it
   // must know which request each statement is for. That is the only use of a request context: keeping
-  // one costs every promise of every request (a tenth of a cheap answer's throughput on Node 20), so the
-  // server on PostgreSQL keeps none.
+  // one weighs on every promise of every request, so the server on PostgreSQL keeps none
+  // (docs/decisions/0024-one-driver-and-the-embedded-thread.md).
   if (embeddedDatabase(db)) withRequestContext(app)
   if (config.SQL_LOG) labelRequestStatements(app)
   const mail = createMailTransport({
@@ -121,42 +100,19 @@ export const buildApp = async ({
     : { poke: () => {}, stop: async () => {} }
   app.addHook('onClose', () => outboxWorker.stop())
 
-  // The security headers of the pages (the web app, the API's documentation): helmet's middleware, made
-  // once (@fastify/helmet built it again on every request). The API's own answers get `apiHeaders`.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  })
-  app.addHook('onRequest', (req, reply, done) => {
-    if (answersData(req.url)) {
-      reply.headers(apiHeaders)
-      done()
-    } else securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined))
-  })
+  await app.register(securityHeaders)
   // Before compression: the session check's hook on each answer runs before the answer is compressed.
-  await app.register(authPlugin, { db, secret: config.jwtSecret, ownsDatabase })
+  await app.register(authPlugin, {
+    findSessionUser: (sessionId) => findSessionUser(db, sessionId),
+    secret: config.jwtSecret,
+    ownsDatabase,
+  })
   app.decorateRequest('fileStore', {
     getter(this: FastifyRequest) {
       return store.forSession(this.user?.sessionId)
     },
   })
-  // Answers of 1 KB and more go compressed to clients that accept it (every browser): a vehicle page or
-  // a ledger is a tenth of its size or less over a station's slow link. Brotli at its fast level 4, else
-  // gzip. Images, PDFs and spreadsheets are compressed already and go as they are; the build's own
-  // compressed copies of the web app are served by the static files below. Compressed request bodies are
-  // not accepted: nothing here sends one, and inflating them would only be a way around the body limit.
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false })
+  await app.register(compression)
   if (config.CORS_ORIGIN) {
     await app.register(cors, {
       origin: config.CORS_ORIGIN.split(',').map((o) => o.trim()),
@@ -168,8 +124,8 @@ export const buildApp = async ({
     app.options('/api/*', { schema: { hide: true } }, (_req, reply) => reply.status(204).send())
   }
   // A write answered: list totals and figures computed before it are computed again. Signing in is not
-  // such a write: the dashboard a user lands on after it keeps its figures (20 ms at 100,000 vehicles
-  // to work them out again, 1–2 ms to answer them kept).
+  // such a write: the dashboard a user lands on after it keeps its figures, which are costly to work out
+  // again on a large stock.
   app.addHook('onResponse', async (req, reply) => {
     if (req.method === 'GET' || req.method === 'HEAD' || reply.statusCode >= 400) return
     if (!req.routeOptions.config.listsUnchanged) dataChanged()
@@ -184,15 +140,7 @@ export const buildApp = async ({
     onFile,
     limits: { fileSize: maxUploadBytes, files: 25, fields: 200 },
   })
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Kuruma API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  })
-  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+  await app.register(apiDocs)
   app.addHook('preValidation', normaliseFields)
   app.addHook('onRoute', (route) => {
     if (takesFiles(route.schema?.body)) route.config = { ...route.config, files: true }
@@ -244,26 +192,6 @@ export const buildApp = async ({
     { prefix: '/api' },
   )
 
-  if (existsSync(webRoot)) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      index: false,
-      // The build's compressed copies, for browsers that accept them.
-      preCompressed: true,
-      cacheControl: false,
-      // A file under assets/ has its content's hash in its name: it never changes, so the browser keeps it
-      // and asks nothing on the next visit. Everything else (index.html, the logo) is asked about each time.
-      setHeaders: (reply, path) =>
-        reply.header(
-          'Cache-Control',
-          path.startsWith(join(webRoot, 'assets')) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ),
-    })
-    app.get('/*', { schema: { hide: true } }, (req, reply) => {
-      if (req.url.startsWith('/api/')) return reply.callNotFound()
-      return reply.sendFile('index.html')
-    })
-  }
+  if (existsSync(webRoot)) await app.register(webFiles, { root: webRoot })
   return app
 }

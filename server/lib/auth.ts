@@ -4,10 +4,22 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { jwtVerify, SignJWT } from 'jose'
 import { type Action, type Area, can } from '../../shared/permissions'
-import type { Db, Queryable } from '../db/client'
-import { createSession, findSessionUser, type SessionUser } from '../features/session/session.repo'
+import type { Role } from '../../shared/roles'
 import { conflict, forbidden, unauthorized } from './errors'
 import { keepNewest } from './keep-newest'
+
+/** The signed-in user a request runs as, with the session its token names. */
+export type SessionUser = {
+  id: number
+  role: Role
+  firstName: string
+  email: string
+  countryId: number
+  sessionId: string
+}
+
+/** The live session behind an id (not revoked, not expired, its user still active), or undefined. */
+export type FindSessionUser = (sessionId: string) => Promise<SessionUser | undefined>
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -56,13 +68,6 @@ export const signSession = async (
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(await secretKey(secret))
-
-/** A new session for a user and its token, signed while its row is written. */
-export const issueToken = async (db: Queryable, secret: string, userId: number, hours: number) => {
-  const session = { ...plannedSession(hours), userId }
-  const [token] = await Promise.all([signSession(secret, session), createSession(db, session)])
-  return token
-}
 
 const readToken = (req: FastifyRequest) => {
   const header = req.headers.authorization
@@ -162,7 +167,10 @@ const answerHeaders = ['content-disposition', 'content-type', 'content-length', 
  * token's own expiry, the session's, is still checked on every request.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Db; secret: string; ownsDatabase: boolean }) => {
+  async (
+    app: FastifyInstance,
+    opts: { findSessionUser: FindSessionUser; secret: string; ownsDatabase: boolean },
+  ) => {
     app.decorateRequest('user', undefined)
     app.decorateRequest('sessionCheck', undefined)
     // A route with no onRequest hook asks nobody to sign in (the reference lists, the health check): an
@@ -176,7 +184,7 @@ export const authPlugin = fp(
     const check = async (sid: string) => {
       const tick = clock.now()
       const at = Date.now()
-      const user = await findSessionUser(opts.db, sid)
+      const user = await opts.findSessionUser(sid)
       known.set(sid, user, tick, at)
       return user
     }

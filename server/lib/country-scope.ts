@@ -1,6 +1,6 @@
 import { errorTitle, messages } from '../../shared/messages'
 import { can } from '../../shared/permissions'
-import type { SessionUser } from '../features/session/session.repo'
+import type { SessionUser } from './auth'
 import { HttpError, notFound } from './errors'
 
 /**

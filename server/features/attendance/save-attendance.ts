@@ -1,9 +1,9 @@
 import { Decimal } from 'decimal.js'
 import type { AttendanceInput } from '../../../shared/attendance'
 import type { Db } from '../../db/client'
+import type { SessionUser } from '../../lib/auth'
 import { badRequest } from '../../lib/errors'
 import { recordAudit } from '../audit/audit.repo'
-import type { SessionUser } from '../session/session.repo'
 import { lockStaffRow } from '../staff/staff.repo'
 import { getAttendance, upsertAttendance } from './attendance.repo'
 

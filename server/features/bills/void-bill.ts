@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client'
+import type { SessionUser } from '../../lib/auth'
 import { conflict, notFound } from '../../lib/errors'
 import { recordAudit } from '../audit/audit.repo'
-import type { SessionUser } from '../session/session.repo'
 import { type BillScope, lockBill, markVoid } from './bills.repo'
 
 /** Voids an issued bill: it keeps its number (never reused) and stays in the book, marked void. */

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client'
+import type { SessionUser } from '../../lib/auth'
 import { isForeignKeyViolation } from '../../lib/db-errors'
 import { conflict, notFound } from '../../lib/errors'
 import { recordAudit } from '../audit/audit.repo'
-import type { SessionUser } from '../session/session.repo'
 import { deleteCategoryRow, getCategoryRow } from './categories.repo'
 
 /** Deletes a category unless a vehicle still refers to it: then 409, and nothing changes. */

@@ -1,11 +1,11 @@
 import type { CategoryInput } from '../../../shared/categories'
 import type { Db } from '../../db/client'
+import type { SessionUser } from '../../lib/auth'
 import { isUniqueViolation } from '../../lib/db-errors'
 import { conflict, notFound } from '../../lib/errors'
-import { saveWithFiles } from '../../lib/save-with-files'
 import { type FileStore, imageTypes, type UploadedFile } from '../../lib/uploads'
 import { recordAudit } from '../audit/audit.repo'
-import type { SessionUser } from '../session/session.repo'
+import { saveWithFiles } from '../files/save-with-files'
 import { categoryNameTaken, getCategoryRow, insertCategory, updateCategory } from './categories.repo'
 
 type Input = CategoryInput & { image?: UploadedFile }

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client'
+import type { SessionUser } from '../../lib/auth'
 import { requireInScope } from '../../lib/country-scope'
 import { isForeignKeyViolation } from '../../lib/db-errors'
 import { conflict } from '../../lib/errors'
 import { recordAudit } from '../audit/audit.repo'
-import type { SessionUser } from '../session/session.repo'
 import { deleteCustomerRow, getCustomerRow } from './customers.repo'
 
 /**

@@ -1,15 +1,15 @@
 import type { CustomerFile, CustomerInput } from '../../../shared/customers'
 import { toInternationalPhone } from '../../../shared/fields'
 import type { Db, Queryable } from '../../db/client'
+import type { SessionUser } from '../../lib/auth'
 import { requireInScope, requireOwnCountry } from '../../lib/country-scope'
 import { isUniqueViolation } from '../../lib/db-errors'
 import { conflict, fieldError } from '../../lib/errors'
-import { saveWithFiles } from '../../lib/save-with-files'
 import { checkFile, documentTypes, type FileStore, imageTypes, type UploadedFile } from '../../lib/uploads'
 import { recordAudit } from '../audit/audit.repo'
 import { checkAmounts } from '../countries/check-amounts'
 import { countryExists, getCountry } from '../countries/countries.repo'
-import type { SessionUser } from '../session/session.repo'
+import { saveWithFiles } from '../files/save-with-files'
 import { customerEmailTaken, getCustomerRow, insertCustomer, updateCustomer } from './customers.repo'
 
 type Input = CustomerInput & Partial<Record<CustomerFile, UploadedFile>>

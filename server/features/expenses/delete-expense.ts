@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client'
+import type { SessionUser } from '../../lib/auth'
 import { notFound } from '../../lib/errors'
 import { recordAudit } from '../audit/audit.repo'
-import type { SessionUser } from '../session/session.repo'
 import { deleteExpenseRow, getExpenseRow, getVehicleCurrency } from './expenses.repo'
 import { checkSoldLock } from './sold-lock'
 

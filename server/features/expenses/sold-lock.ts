@@ -1,6 +1,6 @@
 import { can } from '../../../shared/permissions'
+import type { SessionUser } from '../../lib/auth'
 import { badRequest, conflict } from '../../lib/errors'
-import type { SessionUser } from '../session/session.repo'
 
 /**
  * A sold vehicle's expenses are part of its profit: once it is sold they are locked. MainAdmin and

@@ -1,8 +1,8 @@
 import type { LocationInput } from '../../../shared/moves'
 import type { Db } from '../../db/client'
+import type { SessionUser } from '../../lib/auth'
 import { notFound } from '../../lib/errors'
 import { recordAudit } from '../audit/audit.repo'
-import type { SessionUser } from '../session/session.repo'
 import { insertLocationUpdate, lockVehicle, setVehicleLocation } from './moves.repo'
 
 /** Notes where a vehicle physically is: one transaction keeps the history row (who, when) and the vehicle's latest location. */

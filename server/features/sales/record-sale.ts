@@ -1,13 +1,13 @@
 import type { SaleInput } from '../../../shared/sales'
 import type { Db } from '../../db/client'
+import type { SessionUser } from '../../lib/auth'
 import { isUniqueViolation } from '../../lib/db-errors'
 import { conflict, notFound } from '../../lib/errors'
-import { saveWithFiles } from '../../lib/save-with-files'
 import { checkFile, documentTypes, type FileStore, imageTypes, type UploadedFile } from '../../lib/uploads'
 import { recordAudit } from '../audit/audit.repo'
 import { checkAmounts } from '../countries/check-amounts'
+import { saveWithFiles } from '../files/save-with-files'
 import { insertPayment } from '../payments/payments.repo'
-import type { SessionUser } from '../session/session.repo'
 import { getVehicleLife, requireDateInLife } from '../vehicles/vehicle-life'
 import {
   getCustomerCurrency,

@@ -1,9 +1,9 @@
 import { todayIn } from '../../../shared/dates'
 import type { UndoSaleInput } from '../../../shared/sales'
 import type { Db } from '../../db/client'
+import type { SessionUser } from '../../lib/auth'
 import { fieldError, notFound } from '../../lib/errors'
 import { recordAudit } from '../audit/audit.repo'
-import type { SessionUser } from '../session/session.repo'
 import { requireDateInLife } from '../vehicles/vehicle-life'
 import { getActiveSale, getVehicleForMoney, reverseSaleRow, setVehicleStatus } from './sales.repo'
 

@@ -1,10 +1,11 @@
 import type { ChangePasswordInput } from '../../../shared/users'
 import type { Db } from '../../db/client'
+import type { SessionUser } from '../../lib/auth'
 import { badRequest } from '../../lib/errors'
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords'
 import { recordAudit } from '../audit/audit.repo'
 import { getPasswordHash, setPasswordHash } from '../users/users.repo'
-import { revokeUserSessions, type SessionUser } from './session.repo'
+import { revokeUserSessions } from './session.repo'
 
 /** Checks the current password, stores the new hash and revokes every session of the user, in one transaction. */
 export const changePassword = async (db: Db, user: SessionUser, input: ChangePasswordInput) => {

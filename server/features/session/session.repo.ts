@@ -1,21 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import type { Role } from '../../../shared/roles'
 import type { SecondFactorStep } from '../../../shared/two-factor'
 import type { Queryable } from '../../db/client'
 import { runShort, writtenOut } from '../../db/prepared'
+import type { SessionUser } from '../../lib/auth'
 import { selectRows } from '../ledgers/select-rows'
 import { endChallenges } from '../two-factor/two-factor.repo'
 import { users } from '../users/users.table'
 import { loginFailures, sessions } from './session.table'
-
-export type SessionUser = {
-  id: number
-  role: Role
-  firstName: string
-  email: string
-  countryId: number
-  sessionId: string
-}
 
 /** Opens a session (a sign-in opens its own in `reserveLoginAttempt`). */
 export const createSession = async (

@@ -1,10 +1,10 @@
 import type { SettingsInput } from '../../../shared/settings'
 import type { Db } from '../../db/client'
+import type { SessionUser } from '../../lib/auth'
 import { unsupportedType } from '../../lib/errors'
 import { sharp } from '../../lib/images'
 import { checkFile, imageTypes, type UploadedFile } from '../../lib/uploads'
 import { recordAudit } from '../audit/audit.repo'
-import type { SessionUser } from '../session/session.repo'
 import { type SettingsValues, writeSettings } from './settings.repo'
 
 /**

@@ -1,7 +1,7 @@
 import type { Role } from '../../../shared/roles'
 import type { Db } from '../../db/client'
+import type { SessionUser } from '../../lib/auth'
 import { recordAudit } from '../audit/audit.repo'
-import type { SessionUser } from '../session/session.repo'
 import { getTwoFactorRoles, writeTwoFactorRoles } from './settings.repo'
 
 /**

@@ -1,9 +1,9 @@
 import { messages } from '../../../shared/messages'
 import { type DeleteStaffResult, staffDeactivatedMessage } from '../../../shared/staff'
 import type { Db } from '../../db/client'
+import type { SessionUser } from '../../lib/auth'
 import { notFound } from '../../lib/errors'
 import { recordAudit } from '../audit/audit.repo'
-import type { SessionUser } from '../session/session.repo'
 import { eraseStaff, hasHistory, lockStaffRow, updateStaff } from './staff.repo'
 
 /**

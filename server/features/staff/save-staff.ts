@@ -2,11 +2,11 @@ import { toInternationalPhone } from '../../../shared/fields'
 import { messages } from '../../../shared/messages'
 import type { StaffInput } from '../../../shared/staff'
 import type { Db, Queryable } from '../../db/client'
+import type { SessionUser } from '../../lib/auth'
 import { requireOwnCountry } from '../../lib/country-scope'
 import { badRequest, conflict, notFound } from '../../lib/errors'
 import { recordAudit } from '../audit/audit.repo'
 import { checkAmounts } from '../countries/check-amounts'
-import type { SessionUser } from '../session/session.repo'
 import {
   findCountry,
   hasSalaryPayments,

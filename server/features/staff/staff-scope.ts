@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { can } from '../../../shared/permissions'
 import type { Queryable } from '../../db/client'
+import type { SessionUser } from '../../lib/auth'
 import { anotherOffice, inScope } from '../../lib/country-scope'
 import type { HttpError } from '../../lib/errors'
-import type { SessionUser } from '../session/session.repo'
 import { staff } from './staff.table'
 
 /**

@@ -1,13 +1,13 @@
 import { toInternationalPhone } from '../../../shared/fields'
 import type { StationInput } from '../../../shared/stations'
 import type { Db } from '../../db/client'
+import type { SessionUser } from '../../lib/auth'
 import { isUniqueViolation } from '../../lib/db-errors'
 import { badRequest, conflict, notFound } from '../../lib/errors'
-import { saveWithFiles } from '../../lib/save-with-files'
 import { type FileStore, imageTypes, type UploadedFile } from '../../lib/uploads'
 import { recordAudit } from '../audit/audit.repo'
 import { getCountry } from '../countries/countries.repo'
-import type { SessionUser } from '../session/session.repo'
+import { saveWithFiles } from '../files/save-with-files'
 import { getStationRow, insertStation, stationNameTaken, updateStation } from './stations.repo'
 
 type Input = StationInput & { picture?: UploadedFile }

@@ -1,10 +1,11 @@
 import { twoFactorMessages } from '../../../shared/two-factor'
 import type { Db } from '../../db/client'
+import type { SessionUser } from '../../lib/auth'
 import { conflict, notFound } from '../../lib/errors'
 import { escapeHtml } from '../../lib/mail'
 import { recordAudit } from '../audit/audit.repo'
 import { enqueueMail } from '../reminders/outbox'
-import { revokeUserSessions, type SessionUser } from '../session/session.repo'
+import { revokeUserSessions } from '../session/session.repo'
 import { getUserRow } from '../users/users.repo'
 import { removeTwoFactor } from './two-factor.repo'
 

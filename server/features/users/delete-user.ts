@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client'
+import type { SessionUser } from '../../lib/auth'
 import { badRequest, forbidden, notFound } from '../../lib/errors'
 import { recordAudit } from '../audit/audit.repo'
-import { revokeUserSessions, type SessionUser } from '../session/session.repo'
+import { revokeUserSessions } from '../session/session.repo'
 import { getUserRow, markUserDeleted } from './users.repo'
 
 /** Deletes a user (kept for the audit trail) and revokes every session of theirs, in one transaction. */

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm'
 import type { Role } from '../../../shared/roles'
 import type { RegisterInput } from '../../../shared/users'
 import type { Db } from '../../db/client'
+import type { SessionUser } from '../../lib/auth'
 import { badRequest, conflict, forbidden } from '../../lib/errors'
 import { hashPassword, isCommonPassword } from '../../lib/passwords'
 import { recordAudit } from '../audit/audit.repo'
 import { countryExists } from '../countries/countries.repo'
-import type { SessionUser } from '../session/session.repo'
 import { countUsers, emailTaken, insertUser } from './users.repo'
 
 /**

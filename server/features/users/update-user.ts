@@ -1,9 +1,9 @@
 import type { UpdateUserInput } from '../../../shared/users'
 import type { Db } from '../../db/client'
+import type { SessionUser } from '../../lib/auth'
 import { fieldError, notFound } from '../../lib/errors'
 import { recordAudit } from '../audit/audit.repo'
 import { countryExists } from '../countries/countries.repo'
-import type { SessionUser } from '../session/session.repo'
 import { lockOwnerSeats, requireAnotherOwner, requireMayManage } from './user-rules'
 import { getUserRow, updateUserRow } from './users.repo'
 

@@ -1,5 +1,5 @@
+import type { SessionUser } from '../../lib/auth'
 import { escapeHtml } from '../../lib/mail'
-import type { SessionUser } from '../session/session.repo'
 
 /**
  * A notice to a user that an owner changed their account (deactivated it, reset its password), with

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm'
 import { messages } from '../../../shared/messages'
 import type { Role } from '../../../shared/roles'
 import type { Queryable } from '../../db/client'
+import type { SessionUser } from '../../lib/auth'
 import { conflict, forbidden } from '../../lib/errors'
-import type { SessionUser } from '../session/session.repo'
 import { countActiveOwners } from './users.repo'
 
 /** Serialises changes to the owner seats, so two owners cannot each remove the other at once. */

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm'
 import { can } from '../../../shared/permissions'
 import type { Vehicle, VehicleRow } from '../../../shared/vehicles'
 import type { Queryable } from '../../db/client'
+import type { SessionUser } from '../../lib/auth'
 import { inScope, requireVehicleMoney } from '../../lib/country-scope'
-import type { SessionUser } from '../session/session.repo'
 import { vehicles } from './vehicles.table'
 
 /**

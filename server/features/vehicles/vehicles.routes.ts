@@ -1,4 +1,3 @@
-import { buffer } from 'node:stream/consumers'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -20,18 +19,16 @@ import { forbidden, notFound } from '../../lib/errors'
 import { type ExportFormat, exportFormat, offsetBatches, sendDownload, sendExport } from '../../lib/export'
 import type { FeatureDeps } from '../../lib/feature-deps'
 import { FilesField } from '../../lib/uploads'
-import { listExpenseCurrencies, listVehicleExpenses } from '../expenses/expenses.repo'
-import { listLocationUpdates, listMoves } from '../moves/moves.repo'
+import { listExpenseCurrencies } from '../expenses/expenses.repo'
 import { getLetterhead } from '../settings/settings.repo'
 import { costSheet } from './cost-sheet'
 import { deleteVehicle } from './delete-vehicle'
+import { printVehicleSheet } from './print-vehicle-sheet'
 import { saveVehicle } from './save-vehicle'
 import { vehicleExportColumns } from './vehicle-export'
 import { requireMoneyOf, vehicleFor } from './vehicle-money'
-import { renderVehicleSheet } from './vehicle-sheet.pdf'
 import {
   countByStatus,
-  coverPhotoFileId,
   getVehicle,
   getVehicleRow,
   listVehicles,
@@ -212,30 +209,14 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       onRequest: allow('vehicles', 'view'),
     },
     async (req, reply) => {
-      const found = await getVehicle(db, req.fileStore, req.params.id)
-      if (!found) throw notFound('Vehicle not found')
-      const vehicle = vehicleFor(requireUser(req))(found)
-      const cover = await coverPhotoFileId(db, vehicle.id)
-      const photo = cover ? await req.fileStore.read(cover) : undefined
-      const [expenses, locations, moves] = await Promise.all([
-        vehicle.moneyVisible ? listVehicleExpenses(db, req.fileStore, vehicle.id) : [],
-        listLocationUpdates(db, vehicle.id),
-        vehicle.moneyVisible ? listMoves(db, vehicle.id) : [],
-      ])
-      const pdf = await renderVehicleSheet({
-        letterhead: await getLetterhead(db),
-        timeZone: config.BUSINESS_TIMEZONE,
-        vehicle,
-        photo: photo && (await buffer(photo.body)),
-        expenses,
-        locations,
-        moves,
-      })
-      return sendDownload(
-        reply,
-        { filename: `${vehicle.stockNo}.pdf`, type: 'application/pdf', inline: true },
-        pdf,
+      const { stockNo, pdf } = await printVehicleSheet(
+        db,
+        req.fileStore,
+        requireUser(req),
+        req.params.id,
+        config.BUSINESS_TIMEZONE,
       )
+      return sendDownload(reply, { filename: `${stockNo}.pdf`, type: 'application/pdf', inline: true }, pdf)
     },
   )
 

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client'
+import type { SessionUser } from '../../lib/auth'
 import { requireInScope } from '../../lib/country-scope'
 import { isForeignKeyViolation } from '../../lib/db-errors'
 import { conflict } from '../../lib/errors'
 import { recordAudit } from '../audit/audit.repo'
-import type { SessionUser } from '../session/session.repo'
 import { deleteVendorRow, getVendorRow } from './vendors.repo'
 
 /** Deletes a vendor unless anything (a vehicle bought from them, a payment) still refers to it: then 409. */

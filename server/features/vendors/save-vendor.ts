@@ -1,15 +1,15 @@
 import { toInternationalPhone } from '../../../shared/fields'
 import type { VendorInput } from '../../../shared/vendors'
 import type { Db } from '../../db/client'
+import type { SessionUser } from '../../lib/auth'
 import { requireInScope, requireOwnCountry } from '../../lib/country-scope'
 import { isUniqueViolation } from '../../lib/db-errors'
 import { badRequest, conflict } from '../../lib/errors'
-import { saveWithFiles } from '../../lib/save-with-files'
 import { checkFile, documentTypes, type FileStore, imageTypes, type UploadedFile } from '../../lib/uploads'
 import { recordAudit } from '../audit/audit.repo'
 import { checkAmounts } from '../countries/check-amounts'
 import { getCountry } from '../countries/countries.repo'
-import type { SessionUser } from '../session/session.repo'
+import { saveWithFiles } from '../files/save-with-files'
 import { getVendorRow, insertVendor, updateVendor, vendorNameTaken } from './vendors.repo'
 
 type Input = VendorInput & { imageFile?: UploadedFile; idCardFile?: UploadedFile }
