@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { expect, inject } from 'vitest'
 
 export const baseUrl = () => inject('baseUrl')
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -33,9 +33,14 @@ export const newPage = async (browser: Browser, viewport = desktop) => {
   return page
 }
 
+/** Keeps a full-page picture; one taken at phone width also checks that nothing scrolls sideways. */
 export const screenshot = async (page: Page, name: string) => {
   mkdirSync(artifacts, { recursive: true })
   await page.screenshot({ path: `${artifacts}/${name}.png`, fullPage: true })
+  const width = page.viewportSize()?.width ?? desktop.width
+  if (width > phone.width) return
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(wide, `${name}: the page is ${wide} px wide on a ${width} px screen`).toBeLessThanOrEqual(width)
 }
 
 export const demoPassword = 'Kuruma-demo1'
