@@ -15,8 +15,10 @@ import type { z } from 'zod'
 import type { Currency } from '../../../shared/countries'
 import { type Expense, ExpenseInput } from '../../../shared/expenses'
 import { messages } from '../../../shared/messages'
+import type { VehicleRow } from '../../../shared/vehicles'
 import { useBusinessToday } from '../../app/business-today'
 import { useCurrencies } from '../../app/reference-data'
+import { AsyncPicker, type Option } from '../../components/async-picker'
 import { FilePicker } from '../../components/file-picker'
 import { DateField, FormSelect, FormText, MoneyField } from '../../components/form-fields'
 import { useNotify } from '../../lib/notify'
@@ -26,9 +28,12 @@ import { useSaveExpense } from './expenses.api'
 
 type Values = z.input<typeof ExpenseInput>
 type Props = {
-  vehicleId: number
+  /** The vehicle the expense is for; none when the dialog asks for it (`pickFrom`). */
+  vehicleId?: number
   /** The vehicle's purchase currency: a new expense's default. */
-  defaultCurrency: string
+  defaultCurrency?: string
+  /** Where the user picks the vehicle from, when no `vehicleId` is given (the dashboard's quick action). */
+  pickFrom?: (q: string) => { data?: Option<VehicleRow>[]; isFetching: boolean }
   /** The expense being edited; none to add one. */
   expense?: Expense
   onClose: () => void
@@ -36,14 +41,14 @@ type Props = {
 
 /** Every known currency, and the chosen one even before the list has loaded. */
 const currencyOptions = (list: Currency[], chosen: string) => [
-  ...(list.some((c) => c.code === chosen) ? [] : [{ value: chosen, label: chosen }]),
+  ...(!chosen || list.some((c) => c.code === chosen) ? [] : [{ value: chosen, label: chosen }]),
   ...list.map((c) => ({ value: c.code, label: `${c.code} — ${c.name}` })),
 ]
 
 /** Add or edit one expense: date, kind, amount, currency, details and a receipt (image or PDF). */
-export const ExpenseDialog = ({ vehicleId, defaultCurrency, expense, onClose }: Props) => {
+export const ExpenseDialog = ({ vehicleId, defaultCurrency = '', pickFrom, expense, onClose }: Props) => {
   const { date: today } = useBusinessToday()
-  const save = useSaveExpense(vehicleId)
+  const save = useSaveExpense()
   const notify = useNotify()
   const currencies = useCurrencies()
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'))
@@ -52,7 +57,7 @@ export const ExpenseDialog = ({ vehicleId, defaultCurrency, expense, onClose }: 
   const form = useForm<Values, unknown, ExpenseInput>({
     resolver: zodResolver(ExpenseInput),
     defaultValues: {
-      carId: vehicleId,
+      carId: vehicleId ?? '',
       date: expense?.date ?? today,
       kind: expense?.kind ?? '',
       amount: expense?.amount ?? '',
@@ -61,8 +66,10 @@ export const ExpenseDialog = ({ vehicleId, defaultCurrency, expense, onClose }: 
       version: expense?.version,
     },
   })
-  const { control, formState } = form
+  const { control, formState, setValue } = form
   const currency = useWatch({ control, name: 'currency' }) as string | undefined
+  const [vehicle, setVehicle] = useState<Option<VehicleRow> | null>(null)
+  const purchaseCurrency = vehicle?.value?.purchaseCurrency ?? defaultCurrency
 
   const submit = useFormSave(form, {
     save: async (values) => {
@@ -92,6 +99,24 @@ export const ExpenseDialog = ({ vehicleId, defaultCurrency, expense, onClose }: 
         <DialogTitle id="expense-title">{expense ? 'Edit expense' : 'Add expense'}</DialogTitle>
         <DialogContent>
           <Grid container spacing={2} sx={{ pt: 1 }}>
+            {pickFrom && (
+              <Grid size={12}>
+                <AsyncPicker
+                  label="Vehicle (chassis no.)"
+                  name="carId"
+                  value={vehicle}
+                  onChange={(o) => {
+                    setVehicle(o)
+                    setValue('carId', o?.id ?? '', { shouldValidate: formState.isSubmitted })
+                    setValue('currency', o?.value?.purchaseCurrency ?? '')
+                  }}
+                  useOptions={pickFrom}
+                  error={formState.errors.carId?.message}
+                  helperText="Vehicles in stock; type part of the chassis or stock number"
+                  required
+                />
+              </Grid>
+            )}
             <Grid size={half}>
               <DateField control={control} name="date" label="Date" max={today} required fullWidth />
             </Grid>
@@ -121,8 +146,12 @@ export const ExpenseDialog = ({ vehicleId, defaultCurrency, expense, onClose }: 
                 name="currency"
                 label="Currency"
                 fullWidth
-                helperText={`The vehicle's purchase currency is ${defaultCurrency}`}
-                options={currencyOptions(currencies.data ?? [], currency || defaultCurrency)}
+                helperText={
+                  purchaseCurrency
+                    ? `The vehicle's purchase currency is ${purchaseCurrency}`
+                    : "The vehicle's purchase currency when left empty"
+                }
+                options={currencyOptions(currencies.data ?? [], currency || purchaseCurrency)}
               />
             </Grid>
             <Grid size={12}>
