@@ -116,6 +116,46 @@ describe('DashboardPage', () => {
     expect(await screen.findByText(messages.reminders.failed)).toBeInTheDocument()
   })
 
+  it('adds an expense from the quick action: pick a vehicle in stock, its purchase currency comes along', async () => {
+    serve(() => HttpResponse.json(queued, { status: 202 }))
+    let sent: { url: string; body: Record<string, FormDataEntryValue> } | undefined
+    server.use(
+      http.get('*/api/car/getinstockcars', () =>
+        HttpResponse.json(
+          [
+            {
+              id: 6,
+              chassisNo: 'NZE161-123',
+              stockNo: 'S-6',
+              model: 'Axio',
+              purchaseCurrency: 'JPY',
+              status: 'in_stock',
+            },
+          ],
+          {
+            headers: { 'X-Total-Count': '1' },
+          },
+        ),
+      ),
+      http.post('*/api/car/addeditexpense', async ({ request }) => {
+        sent = { url: request.url, body: Object.fromEntries((await request.formData()).entries()) }
+        return HttpResponse.json({ id: 12, message: 'Expense Added Successfully' })
+      }),
+    )
+    const { user } = renderWithProviders(<DashboardPage />)
+    await user.click(await screen.findByRole('button', { name: 'Add expense' }))
+    const dialog = screen.getByRole('dialog', { name: 'Add expense' })
+    await user.type(within(dialog).getByRole('combobox', { name: /Vehicle/ }), 'NZE')
+    await user.click(await screen.findByRole('option', { name: /NZE161-123/ }))
+    await user.click(within(dialog).getByRole('combobox', { name: /^Kind/ }))
+    await user.click(screen.getByRole('option', { name: 'Repair' }))
+    await user.type(within(dialog).getByRole('textbox', { name: /^Amount/ }), '48000')
+    await user.click(within(dialog).getByRole('button', { name: 'Add expense' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(sent?.url).toContain('addeditexpense?Id=0')
+    expect(sent?.body).toMatchObject({ carId: '6', kind: 'repair', amount: '48000', currency: 'JPY' })
+  })
+
   it('gives an agent no e-mail button, only the WhatsApp link, and no money actions it may not take', async () => {
     serve(() => HttpResponse.json(queued, { status: 202 }))
     renderWithProviders(<DashboardPage />, {

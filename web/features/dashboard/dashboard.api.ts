@@ -1,6 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { DashboardStats, PendingTerms, PurchaseChart, SaleChart } from '../../../shared/dashboard'
-import type { ExpenseInput } from '../../../shared/expenses'
 import type { VehicleRow } from '../../../shared/vehicles'
 import type { Option } from '../../components/async-picker'
 import { api } from '../../lib/api'
@@ -64,18 +63,3 @@ export const useInStockOptions = (q: string) => useVehicleOptionsAt('car/getinst
 export const useAnyVehicleOptions = (q: string) => useVehicleOptionsAt('car/GetAll', q)
 /** Sold vehicles (a customer's payment), for the sales side. */
 export const useSoldOptions = (q: string) => useVehicleOptionsAt('car/getsoldcars', q)
-
-/** The dashboard's add-expense dialog: POST car/addeditexpense?Id=0, then the figures and lists reload. */
-export const useAddExpense = () => {
-  const qc = useQueryClient()
-  return useMutation({
-    mutationFn: (values: ExpenseInput) =>
-      api.send<{ id: number; message: string }>('POST', 'car/addeditexpense', values, { query: { Id: 0 } }),
-    onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: dashboardKeys.all }),
-        qc.invalidateQueries({ queryKey: ['expenses'] }),
-        qc.invalidateQueries({ queryKey: ['vehicles'] }),
-      ]),
-  })
-}

@@ -10,49 +10,43 @@ import {
   useTheme,
 } from '@mui/material'
 import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import type { Currency } from '../../../shared/countries'
 import { type Expense, ExpenseInput } from '../../../shared/expenses'
 import { messages } from '../../../shared/messages'
+import type { VehicleRow } from '../../../shared/vehicles'
 import { useBusinessToday } from '../../app/business-today'
-import { useCurrencies } from '../../app/reference-data'
 import { FilePicker } from '../../components/file-picker'
-import { DateField, FormSelect, FormText, MoneyField } from '../../components/form-fields'
 import { useNotify } from '../../lib/notify'
 import { useFormSave } from '../../lib/use-form-save'
-import { kindOptions } from './expense-kinds'
+import { ExpenseFields, ExpenseVehiclePicker, type VehicleOptions } from './expense-fields'
 import { useSaveExpense } from './expenses.api'
 
 type Values = z.input<typeof ExpenseInput>
 type Props = {
-  vehicleId: number
+  /** The vehicle the expense is for; none when the dialog asks for it (`pickFrom`). */
+  vehicleId?: number
   /** The vehicle's purchase currency: a new expense's default. */
-  defaultCurrency: string
+  defaultCurrency?: string
+  /** Where the user picks the vehicle from, when no `vehicleId` is given (the dashboard's quick action). */
+  pickFrom?: VehicleOptions
   /** The expense being edited; none to add one. */
   expense?: Expense
   onClose: () => void
 }
 
-/** Every known currency, and the chosen one even before the list has loaded. */
-const currencyOptions = (list: Currency[], chosen: string) => [
-  ...(list.some((c) => c.code === chosen) ? [] : [{ value: chosen, label: chosen }]),
-  ...list.map((c) => ({ value: c.code, label: `${c.code} — ${c.name}` })),
-]
-
 /** Add or edit one expense: date, kind, amount, currency, details and a receipt (image or PDF). */
-export const ExpenseDialog = ({ vehicleId, defaultCurrency, expense, onClose }: Props) => {
+export const ExpenseDialog = ({ vehicleId, defaultCurrency = '', pickFrom, expense, onClose }: Props) => {
   const { date: today } = useBusinessToday()
-  const save = useSaveExpense(vehicleId)
+  const save = useSaveExpense()
   const notify = useNotify()
-  const currencies = useCurrencies()
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'))
   const [receipt, setReceipt] = useState<File>()
   const [receiptError, setReceiptError] = useState<string>()
   const form = useForm<Values, unknown, ExpenseInput>({
     resolver: zodResolver(ExpenseInput),
     defaultValues: {
-      carId: vehicleId,
+      carId: vehicleId ?? '',
       date: expense?.date ?? today,
       kind: expense?.kind ?? '',
       amount: expense?.amount ?? '',
@@ -61,8 +55,9 @@ export const ExpenseDialog = ({ vehicleId, defaultCurrency, expense, onClose }: 
       version: expense?.version,
     },
   })
-  const { control, formState } = form
-  const currency = useWatch({ control, name: 'currency' }) as string | undefined
+  const { formState } = form
+  const [picked, setPicked] = useState<VehicleRow>()
+  const purchaseCurrency = picked?.purchaseCurrency ?? defaultCurrency
 
   const submit = useFormSave(form, {
     save: async (values) => {
@@ -78,7 +73,6 @@ export const ExpenseDialog = ({ vehicleId, defaultCurrency, expense, onClose }: 
     },
   })
 
-  const half = { xs: 12, sm: 6 }
   return (
     <Dialog
       open
@@ -92,42 +86,8 @@ export const ExpenseDialog = ({ vehicleId, defaultCurrency, expense, onClose }: 
         <DialogTitle id="expense-title">{expense ? 'Edit expense' : 'Add expense'}</DialogTitle>
         <DialogContent>
           <Grid container spacing={2} sx={{ pt: 1 }}>
-            <Grid size={half}>
-              <DateField control={control} name="date" label="Date" max={today} required fullWidth />
-            </Grid>
-            <Grid size={half}>
-              <FormSelect
-                control={control}
-                name="kind"
-                label="Kind"
-                options={kindOptions}
-                required
-                fullWidth
-              />
-            </Grid>
-            <Grid size={half}>
-              <MoneyField
-                control={control}
-                name="amount"
-                label="Amount"
-                required
-                fullWidth
-                currency={currency}
-              />
-            </Grid>
-            <Grid size={half}>
-              <FormSelect
-                control={control}
-                name="currency"
-                label="Currency"
-                fullWidth
-                helperText={`The vehicle's purchase currency is ${defaultCurrency}`}
-                options={currencyOptions(currencies.data ?? [], currency || defaultCurrency)}
-              />
-            </Grid>
-            <Grid size={12}>
-              <FormText control={control} name="details" label="Details" multiline minRows={2} fullWidth />
-            </Grid>
+            {pickFrom && <ExpenseVehiclePicker form={form} pickFrom={pickFrom} onPick={setPicked} />}
+            <ExpenseFields form={form} purchaseCurrency={purchaseCurrency} />
             <Grid size={12}>
               <FilePicker
                 label="Receipt (image or PDF)"

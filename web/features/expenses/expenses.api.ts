@@ -55,14 +55,20 @@ const useReload = (vehicleId: number) => {
 }
 
 /** Add (no id: POST car/addeditexpense?Id=0) or update (the id in the body). */
-export const useSaveExpense = (vehicleId: number) => {
-  const reload = useReload(vehicleId)
+export const useSaveExpense = () => {
+  const qc = useQueryClient()
   return useMutation({
     mutationFn: ({ id, values }: { id?: number; values: ExpenseForm }) =>
       id
         ? api.send<Saved>('POST', 'car/addeditexpense', { ...values, id })
         : api.send<Saved>('POST', 'car/addeditexpense', values, { query: { Id: 0 } }),
-    onSuccess: reload,
+    // Any list of expenses may show it, and the dashboard's figures count it (it adds one too).
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: expenseKeys.all }),
+        qc.invalidateQueries({ queryKey: ['vehicles'] }),
+        qc.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]),
   })
 }
 

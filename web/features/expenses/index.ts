@@ -1,0 +1,2 @@
+/** What other features may use of expenses. */
+export { ExpenseDialog } from './expense-dialog'

@@ -1,0 +1,101 @@
+import { Box, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material'
+import { overdueThresholdDays } from '../../../shared/reminders'
+import { useCountries, useCurrencies } from '../../app/reference-data'
+
+export type ReminderFilter = {
+  q: string
+  type: '' | 'customer' | 'vendor'
+  currency: string
+  country: number | ''
+  overdueOnly: boolean
+}
+export const noReminderFilter: ReminderFilter = {
+  q: '',
+  type: '',
+  currency: '',
+  country: '',
+  overdueOnly: false,
+}
+
+type Props = {
+  value: ReminderFilter
+  onChange: (change: Partial<ReminderFilter>) => void
+  /** Only the roles that see every country choose one. */
+  showCountry: boolean
+}
+
+/** Search, type, currency, country and overdue-only of the pending list. */
+export const ReminderFilters = ({ value, onChange, showCountry }: Props) => {
+  const currencies = useCurrencies().data ?? []
+  const countries = useCountries().data ?? []
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        flexWrap: 'wrap',
+        gap: 1.5,
+        alignItems: { sm: 'center' },
+        '& > .MuiTextField-root': { flex: { sm: '1 1 160px' }, width: { sm: 'auto' } },
+      }}
+    >
+      <TextField
+        size="small"
+        label="Search"
+        placeholder="Name or e-mail"
+        value={value.q}
+        onChange={(e) => onChange({ q: e.target.value })}
+      />
+      <TextField
+        size="small"
+        select
+        label="Type"
+        value={value.type}
+        onChange={(e) => onChange({ type: e.target.value as ReminderFilter['type'] })}
+        sx={{ minWidth: 140 }}
+      >
+        <MenuItem value="">All</MenuItem>
+        <MenuItem value="customer">Customers</MenuItem>
+        <MenuItem value="vendor">Vendors</MenuItem>
+      </TextField>
+      <TextField
+        size="small"
+        select
+        label="Currency"
+        value={value.currency}
+        onChange={(e) => onChange({ currency: e.target.value })}
+        sx={{ minWidth: 140 }}
+      >
+        <MenuItem value="">All</MenuItem>
+        {currencies.map((c) => (
+          <MenuItem key={c.code} value={c.code}>
+            {c.code}
+          </MenuItem>
+        ))}
+      </TextField>
+      {showCountry && (
+        <TextField
+          size="small"
+          select
+          label="Country"
+          value={value.country}
+          onChange={(e) => onChange({ country: e.target.value === '' ? '' : Number(e.target.value) })}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">All</MenuItem>
+          {countries.map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <FormControlLabel
+        control={
+          <Switch checked={value.overdueOnly} onChange={(e) => onChange({ overdueOnly: e.target.checked })} />
+        }
+        label={`Overdue only (${overdueThresholdDays}+ days)`}
+      />
+    </Box>
+  )
+}
