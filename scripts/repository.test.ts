@@ -53,13 +53,21 @@ describe('layer boundaries (biome.json)', () => {
     return spawnSync(join(root, 'node_modules/.bin/biome'), ['lint', file], { cwd: root, encoding: 'utf8' })
   }
 
-  it('refuses an import from one web feature into another', () => {
+  it("refuses an import of another web feature's files; its index.ts is the way in", () => {
     const run = lint(
       'cross.ts',
       "import { useVehicles } from '../vehicles/vehicles.api'\nexport const x = useVehicles\n",
     )
     expect(run.status).not.toBe(0)
-    expect(run.stdout + run.stderr).toContain('A web feature may not import another feature')
+    expect(run.stdout + run.stderr).toContain(
+      'A web feature reaches another feature only through its index.ts',
+    )
+    expect(
+      lint(
+        'through-index.ts',
+        "import { ExpenseDialog } from '../expenses'\nexport const x = ExpenseDialog\n",
+      ).status,
+    ).toBe(0)
   })
 
   it('refuses an import of the server from the web app', () => {
