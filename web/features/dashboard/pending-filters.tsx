@@ -1,5 +1,5 @@
-import { MenuItem, Stack, TextField } from '@mui/material'
-import { useCountries, useCurrencies } from '../../app/reference-data'
+import { Stack, TextField } from '@mui/material'
+import { CountrySelect, CurrencySelect } from '../../components/filter-selects'
 
 export type PendingFilter = { q: string; currency: string; country: number | '' }
 
@@ -12,8 +12,6 @@ type Props = {
 
 /** Search, currency and country of the pending list. */
 export const PendingFilters = ({ value, onChange, showCountry }: Props) => {
-  const currencies = useCurrencies().data ?? []
-  const countries = useCountries().data ?? []
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} gap={1.5}>
       <TextField
@@ -23,38 +21,8 @@ export const PendingFilters = ({ value, onChange, showCountry }: Props) => {
         value={value.q}
         onChange={(e) => onChange({ q: e.target.value })}
       />
-      <TextField
-        size="small"
-        select
-        label="Currency"
-        value={value.currency}
-        onChange={(e) => onChange({ currency: e.target.value })}
-        sx={{ minWidth: 140 }}
-      >
-        <MenuItem value="">All</MenuItem>
-        {currencies.map((c) => (
-          <MenuItem key={c.code} value={c.code}>
-            {c.code}
-          </MenuItem>
-        ))}
-      </TextField>
-      {showCountry && (
-        <TextField
-          size="small"
-          select
-          label="Country"
-          value={value.country}
-          onChange={(e) => onChange({ country: e.target.value === '' ? '' : Number(e.target.value) })}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">All</MenuItem>
-          {countries.map((c) => (
-            <MenuItem key={c.id} value={c.id}>
-              {c.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
+      <CurrencySelect value={value.currency} onChange={(currency) => onChange({ currency })} />
+      {showCountry && <CountrySelect value={value.country} onChange={(country) => onChange({ country })} />}
     </Stack>
   )
 }

@@ -1,6 +1,6 @@
 import { Box, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material'
 import { overdueThresholdDays } from '../../../shared/reminders'
-import { useCountries, useCurrencies } from '../../app/reference-data'
+import { CountrySelect, CurrencySelect } from '../../components/filter-selects'
 
 export type ReminderFilter = {
   q: string
@@ -26,8 +26,6 @@ type Props = {
 
 /** Search, type, currency, country and overdue-only of the pending list. */
 export const ReminderFilters = ({ value, onChange, showCountry }: Props) => {
-  const currencies = useCurrencies().data ?? []
-  const countries = useCountries().data ?? []
   return (
     <Box
       sx={{
@@ -58,38 +56,8 @@ export const ReminderFilters = ({ value, onChange, showCountry }: Props) => {
         <MenuItem value="customer">Customers</MenuItem>
         <MenuItem value="vendor">Vendors</MenuItem>
       </TextField>
-      <TextField
-        size="small"
-        select
-        label="Currency"
-        value={value.currency}
-        onChange={(e) => onChange({ currency: e.target.value })}
-        sx={{ minWidth: 140 }}
-      >
-        <MenuItem value="">All</MenuItem>
-        {currencies.map((c) => (
-          <MenuItem key={c.code} value={c.code}>
-            {c.code}
-          </MenuItem>
-        ))}
-      </TextField>
-      {showCountry && (
-        <TextField
-          size="small"
-          select
-          label="Country"
-          value={value.country}
-          onChange={(e) => onChange({ country: e.target.value === '' ? '' : Number(e.target.value) })}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">All</MenuItem>
-          {countries.map((c) => (
-            <MenuItem key={c.id} value={c.id}>
-              {c.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
+      <CurrencySelect value={value.currency} onChange={(currency) => onChange({ currency })} />
+      {showCountry && <CountrySelect value={value.country} onChange={(country) => onChange({ country })} />}
       <FormControlLabel
         control={
           <Switch checked={value.overdueOnly} onChange={(e) => onChange({ overdueOnly: e.target.checked })} />
