@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isoDate, money, toInternationalPhone } from './fields'
+import { isoDate, loadedVersion, money, toInternationalPhone } from './fields'
 
 describe('toInternationalPhone', () => {
   it.each([
@@ -37,4 +37,13 @@ describe('money when nothing is given', () => {
       expect(result.error?.issues.map((i) => i.message)).toEqual(['Purchase price is required'])
     },
   )
+})
+
+describe('loadedVersion', () => {
+  it('takes a version the server can have given, and refuses one beyond a PostgreSQL integer', () => {
+    expect(loadedVersion.parse('7')).toBe(7)
+    expect(loadedVersion.parse('')).toBeUndefined()
+    expect(loadedVersion.safeParse(2_147_483_647).success).toBe(true)
+    expect(loadedVersion.safeParse(2_147_483_648).success).toBe(false)
+  })
 })

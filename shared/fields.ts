@@ -151,7 +151,8 @@ export const requiredChoice = <const T extends readonly [string, ...string[]]>(
  * overwrites, as the original client did.
  */
 export const loadedVersion = z
-  .union([z.literal(''), z.null(), z.coerce.number().int().positive()])
+  // A version is a PostgreSQL integer: one beyond its range is no version the server ever gave.
+  .union([z.literal(''), z.null(), z.coerce.number().int().positive().max(2_147_483_647)])
   .optional()
   .transform((v) => (typeof v === 'number' ? v : undefined))
 
