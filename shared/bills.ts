@@ -13,7 +13,7 @@ import {
   requiredText,
 } from './fields'
 import { ListQuery } from './list-query'
-import { currencyDecimals, parseMoney } from './money'
+import { currencyDecimals, multiplyAmount, parseMoney, sumAmounts } from './money'
 
 export { tradeTerms }
 export const billStatuses = ['issued', 'void'] as const
@@ -138,8 +138,6 @@ export const billMessages = {
   saveFailed: 'Failed to issue bill',
 } as const
 
-const roundHalfUp = (d: Decimal, decimals: number) => d.toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP)
-
 /**
  * quantity × unit price in the currency's decimals, as the server's SQL rounds it (half away from
  * zero); null while either is not a number yet. For the form's live totals only: the server computes
@@ -150,13 +148,14 @@ export const lineTotal = (quantityText: string, unitPriceText: string, currency:
   const p = parseMoney(unitPriceText)
   if (q === null || p === null) return null
   const decimals = currencyDecimals(currency || 'USD')
-  return roundHalfUp(new Decimal(q).times(p), decimals).toFixed(decimals)
+  return multiplyAmount(q, p, decimals)
 }
 
 /** The sum of the lines' totals (lines that are not complete yet count as nothing). */
 export const billTotal = (lines: { quantity: string; unitPrice: string }[], currency: string): string => {
   const decimals = currencyDecimals(currency || 'USD')
-  return lines
-    .reduce((sum, l) => sum.plus(lineTotal(l.quantity, l.unitPrice, currency) ?? 0), new Decimal(0))
-    .toFixed(decimals)
+  return sumAmounts(
+    lines.map((l) => lineTotal(l.quantity, l.unitPrice, currency) ?? 0),
+    decimals,
+  )
 }

@@ -4,8 +4,12 @@ import {
   formatAmount,
   formatCompactAmount,
   formatMoney,
+  multiplyAmount,
   parseMoney,
   pendingText,
+  splitAmount,
+  subtractAmount,
+  sumAmounts,
 } from './money'
 
 describe('formatMoney', () => {
@@ -63,5 +67,31 @@ describe('pendingText', () => {
     expect(pendingText('450000.00', 'PKR')).toBe('PKR 450,000.00')
     expect(pendingText('-50000.00', 'PKR')).toBe('Credit held PKR 50,000.00')
     expect(pendingText('0.00', 'USD')).toBe('USD 0.00')
+  })
+})
+
+describe('arithmetic on amounts', () => {
+  it('sums exactly where binary floats would not', () => {
+    expect(sumAmounts(['0.10', '0.20'])).toBe('0.30')
+    expect(sumAmounts([])).toBe('0.00')
+    expect(sumAmounts(['1500000', '1'], 0)).toBe('1500001')
+  })
+
+  it('subtracts into credit below zero', () => {
+    expect(subtractAmount('100.00', '150.50')).toBe('-50.50')
+  })
+
+  it('multiplies and rounds half away from zero, as PostgreSQL round() does', () => {
+    expect(multiplyAmount('10.005', '1')).toBe('10.01')
+    expect(multiplyAmount('-10.005', '1')).toBe('-10.01')
+    expect(multiplyAmount('1500000', '0.0067')).toBe('10050.00')
+    expect(multiplyAmount('3', '333.335', 0)).toBe('1000')
+  })
+
+  it('splits into equal parts in the minor unit, the last taking the remainder', () => {
+    expect(splitAmount('100.00', 3)).toEqual(['33.33', '33.33', '33.34'])
+    expect(splitAmount('1000000', 3, 0)).toEqual(['333333.00', '333333.00', '333334.00'])
+    const parts = splitAmount('999.99', 7)
+    expect(sumAmounts(parts)).toBe('999.99')
   })
 })

@@ -4,6 +4,7 @@
  * Intl.NumberFormat, which keeps every digit (no binary float ever touches an amount).
  */
 
+import Decimal from 'decimal.js'
 import { seedCurrencies } from './currencies'
 
 const known = new Map<string, number>(seedCurrencies.map(([code, , , decimals]) => [code, decimals]))
@@ -125,3 +126,37 @@ export const pendingText = (pending: string, currency: string) =>
   isCredit(pending)
     ? `Credit held ${formatMoney(pending.trim().slice(1), currency)}`
     : formatMoney(pending, currency)
+
+/**
+ * Arithmetic on amounts, in decimal (never binary floats), for the server and the forms alike. Results
+ * are decimal text with `places` decimals: 2 by default, the scale of every money column, or a
+ * currency's own decimals (`currencyDecimals`) where a figure is shown in its minor unit.
+ */
+type AmountValue = string | number | Decimal
+
+/** The exact sum of amounts. */
+export const sumAmounts = (amounts: readonly AmountValue[], places = 2) =>
+  amounts.reduce<Decimal>((sum, a) => sum.plus(a), new Decimal(0)).toFixed(places)
+
+/** `amount` minus `less`, exactly. */
+export const subtractAmount = (amount: AmountValue, less: AmountValue, places = 2) =>
+  new Decimal(amount).minus(less).toFixed(places)
+
+/**
+ * `amount` × `factor` (a rate, a quantity), rounded half away from zero to `places`, as PostgreSQL's
+ * round() does: a conversion, a line total, a cost after a move.
+ */
+export const multiplyAmount = (amount: AmountValue, factor: AmountValue, places = 2) =>
+  new Decimal(amount).times(factor).toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toFixed(places)
+
+/**
+ * `total` in `count` equal parts in a minor unit of `decimals` digits, rounded down; the last part takes
+ * what the rounding left, so the parts sum exactly to the total. Each part is written with 2 decimals.
+ */
+export const splitAmount = (total: AmountValue, count: number, decimals = 2): string[] => {
+  const whole = new Decimal(total)
+  const each = whole.dividedBy(count).toDecimalPlaces(decimals, Decimal.ROUND_DOWN)
+  return Array.from({ length: count }, (_, k) =>
+    (k === count - 1 ? whole.minus(each.times(count - 1)) : each).toFixed(2),
+  )
+}

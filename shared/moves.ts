@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js'
 import { z } from 'zod'
 import { blankToUndefined, id, isoDate, money, numberText, optionalText, requiredText } from './fields'
+import { multiplyAmount, sumAmounts } from './money'
 
 /** A location update (domain.md): free text kept as history; the vehicle shows the latest. */
 export const LocationInput = z.object({
@@ -41,7 +42,7 @@ export const maxAmount = new Decimal('9999999999999999.99')
 
 /** The cost after a move: cost × rate + move expenses, in decimal, rounded half-up to 2 places. */
 export const costAfterMove = (cost: string, rate: string, moveExpenses: string) =>
-  new Decimal(cost).times(rate).plus(moveExpenses).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2)
+  sumAmounts([multiplyAmount(cost, rate), moveExpenses])
 
 export const Move = z.object({
   id: z.number().int(),

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js'
 import { z } from 'zod'
 import { money } from './fields'
 import { counted } from './messages'
-import { formatMoney } from './money'
+import { formatMoney, sumAmounts } from './money'
 
 /**
  * POST Email/sendReminder: the original client's JSON, plus an optional customerId or vendorId that
@@ -135,12 +135,10 @@ export const overdueLines = (rows: PendingLine[]): OverdueLine[] =>
 
 /** A list's totals per currency (never added across currencies); only positive amounts count. */
 export const totalsPerCurrency = (lines: { amount: string; currency: string }[]) => {
-  const totals = new Map<string, Decimal>()
-  for (const l of lines) {
-    const amount = new Decimal(l.amount)
-    if (amount.gt(0)) totals.set(l.currency, (totals.get(l.currency) ?? new Decimal(0)).plus(amount))
-  }
-  return [...totals].map(([currency, amount]) => ({ currency, amount: amount.toFixed() }))
+  const totals = new Map<string, string[]>()
+  for (const l of lines)
+    if (new Decimal(l.amount).gt(0)) totals.set(l.currency, [...(totals.get(l.currency) ?? []), l.amount])
+  return [...totals].map(([currency, amounts]) => ({ currency, amount: sumAmounts(amounts) }))
 }
 
 /** What one alert says. */

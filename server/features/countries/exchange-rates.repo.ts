@@ -1,6 +1,6 @@
-import Decimal from 'decimal.js'
 import { and, count, desc, eq, lte, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Conversion, ExchangeRateFilter, ExchangeRateInput } from '../../../shared/exchange-rates'
+import { multiplyAmount, sumAmounts } from '../../../shared/money'
 import type { Queryable } from '../../db/client'
 import { exchangeRates } from './exchange-rates.table'
 
@@ -83,8 +83,8 @@ export const convert = async (
   date: string,
   base: string,
 ): Promise<Conversion> => {
-  if (currency === base) return { amount: new Decimal(amount).toFixed(2) }
+  if (currency === base) return { amount: sumAmounts([amount]) }
   const rate = await rateOn(db, currency, date, base)
   if (!rate) return { missing: { currency, date } }
-  return { amount: new Decimal(amount).times(rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2) }
+  return { amount: multiplyAmount(amount, rate) }
 }

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js'
+import { subtractAmount, sumAmounts } from '../../../shared/money'
 import type { VehiclePayments } from '../../../shared/payments'
 import type { Queryable } from '../../db/client'
 import { notFound } from '../../lib/errors'
@@ -6,13 +6,11 @@ import { getActiveSale, getVehicleForMoney, listSchedule } from '../sales/sales.
 import { scheduleStatus } from '../sales/schedule'
 import { listVehiclePayments } from './payments.repo'
 
-const sum = (amounts: string[]) => amounts.reduce((a, b) => a.plus(b), new Decimal(0))
-
-const side = (currency: string, total: string, paid: Decimal) => ({
+const side = (currency: string, total: string, paid: string) => ({
   currency,
   total,
-  paid: paid.toFixed(2),
-  pending: new Decimal(total).minus(paid).toFixed(2),
+  paid,
+  pending: subtractAmount(total, paid),
 })
 
 /** A vehicle's money as the details page shows it; `today` decides due versus overdue. */
@@ -24,11 +22,11 @@ export const getVehiclePayments = async (
   const vehicle = await getVehicleForMoney(db, carId)
   if (!vehicle) throw notFound('Vehicle not found')
   const [sale, payments] = await Promise.all([getActiveSale(db, carId), listVehiclePayments(db, carId)])
-  const paidOut = sum(payments.filter((p) => p.direction === 'out').map((p) => p.amount))
-  const paidIn = sum(
+  const paidOut = sumAmounts(payments.filter((p) => p.direction === 'out').map((p) => p.amount))
+  const paidIn = sumAmounts(
     payments.filter((p) => p.direction === 'in' && p.saleId === sale?.id).map((p) => p.amount),
   )
-  const schedule = sale ? scheduleStatus(await listSchedule(db, sale.id), paidIn.toFixed(2), today) : []
+  const schedule = sale ? scheduleStatus(await listSchedule(db, sale.id), paidIn, today) : []
   return {
     carId,
     sale: sale

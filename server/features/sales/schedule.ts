@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js'
 import { addDays, addMonths } from '../../../shared/dates'
+import { splitAmount, subtractAmount, sumAmounts } from '../../../shared/money'
 import type { Frequency, Instalment, InstalmentPlan } from '../../../shared/sales'
 
 export type ScheduleLine = { seq: number; dueDate: string; amount: string }
@@ -21,19 +22,13 @@ export const makeSchedule = (
   decimals = 2,
 ): ScheduleLine[] => {
   const lines: ScheduleLine[] = []
-  const down = new Decimal(downPayment)
-  if (down.gt(0)) lines.push({ seq: 0, dueDate: saleDate, amount: down.toFixed(2) })
-  const rest = new Decimal(price).minus(down)
+  if (new Decimal(downPayment).gt(0))
+    lines.push({ seq: 0, dueDate: saleDate, amount: sumAmounts([downPayment]) })
+  const rest = new Decimal(subtractAmount(price, downPayment))
   if (!plan || rest.lte(0)) return lines
-  const each = rest.dividedBy(plan.count).toDecimalPlaces(decimals, Decimal.ROUND_DOWN)
-  for (let k = 0; k < plan.count; k++) {
-    const amount = k === plan.count - 1 ? rest.minus(each.times(plan.count - 1)) : each
-    lines.push({
-      seq: k + 1,
-      dueDate: nthDueDate(plan.firstDueDate, plan.frequency, k),
-      amount: amount.toFixed(2),
-    })
-  }
+  splitAmount(rest, plan.count, decimals).forEach((amount, k) => {
+    lines.push({ seq: k + 1, dueDate: nthDueDate(plan.firstDueDate, plan.frequency, k), amount })
+  })
   return lines
 }
 

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js'
 import { eq } from 'drizzle-orm'
+import { subtractAmount, sumAmounts } from '../../../shared/money'
 import type { Profit, ProfitLine } from '../../../shared/sales'
 import type { Queryable } from '../../db/client'
 import { notFound } from '../../lib/errors'
@@ -59,11 +60,9 @@ export const vehicleProfit = async (db: Queryable, carId: number, base: string):
   const profit =
     !sold || missing.length
       ? null
-      : out
-          .reduce(
-            (sum, l) => (l.kind === 'sale' ? sum.plus(l.converted!) : sum.minus(l.converted!)),
-            new Decimal(0),
-          )
-          .toFixed(2)
+      : subtractAmount(
+          sumAmounts(out.filter((l) => l.kind === 'sale').map((l) => l.converted!)),
+          sumAmounts(out.filter((l) => l.kind !== 'sale').map((l) => l.converted!)),
+        )
   return { base, lines: out, profit, missing }
 }
