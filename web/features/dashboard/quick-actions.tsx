@@ -30,7 +30,7 @@ const chassisOption = (v: VehicleRow): Option<VehicleRow> => ({
 /** Vehicles in stock: an expense is added to one. */
 const inStock: ListSource<VehicleRow> = { path: 'car/getinstockcars', toOption: chassisOption }
 
-/** The vehicles a payment may be for: every one for the roles that may list them all, else the sold ones (sales side) or those in stock. */
+/** What a payment may be for: every vehicle for the roles that list them all, else the sold ones or the stock. */
 const paymentVehicleList = (role: Role | undefined) =>
   can(role, 'vehicles', 'viewAll')
     ? 'car/GetAll'
