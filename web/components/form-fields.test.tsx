@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react'
 import { useForm } from 'react-hook-form'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { HttpResponse, http, server } from '../test/msw'
 import { renderWithProviders } from '../test/render'
-import { AsyncPicker } from './async-picker'
 import { DateField, FormSelect, FormText, MoneyField } from './form-fields'
+import { ListPicker } from './list-picker'
 
 type Values = { name: string; price: string; date: string; kind: string; note: string }
 
@@ -23,11 +24,12 @@ const Fields = ({ required }: { required: boolean }) => {
         required={required}
         options={[{ value: 'a', label: 'A' }]}
       />
-      <AsyncPicker
+      <ListPicker
         label="Vendor"
         value={null}
         onChange={() => {}}
-        useOptions={() => ({ data: [], isFetching: false })}
+        path="vendor"
+        toOption={(v: { id: number; name: string }) => ({ id: v.id, label: v.name })}
         required={required}
       />
       <FormText control={control} name="note" label="Note" />
@@ -41,6 +43,8 @@ const asterisks = (container: HTMLElement) =>
     .map((l) => l.textContent?.replace(/\s*\*$/, ''))
 
 describe('kit fields and `required`', () => {
+  beforeEach(() => server.use(http.get('*/api/vendor', () => HttpResponse.json([]))))
+
   it('pass it to MUI: the label gets the asterisk and the input is required, the same for every kind', () => {
     const { container } = renderWithProviders(<Fields required />)
     expect(asterisks(container)).toEqual(['Name', 'Price', 'Date', 'Kind', 'Vendor'])

@@ -2,13 +2,21 @@ import { Grid } from '@mui/material'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { AuditFilterInput, auditNounLabel } from '../../../shared/audit'
-import { AsyncPicker, type Option } from '../../components/async-picker'
+import type { UserRow } from '../../../shared/users'
 import { DateField, FormSelect, FormText } from '../../components/form-fields'
+import { ListPicker, type Option } from '../../components/list-picker'
 import { useDebouncedValue } from '../../lib/use-debounced-value'
-import { useAuditNouns, useAuditUserOptions } from './audit.api'
+import { useAuditNouns } from './audit.api'
 
 type Values = { entity: string; entityId: string; from: string; to: string }
 const empty: Values = { entity: '', entityId: '', from: '', to: '' }
+
+/** A user by name, the role beside it: the server searches users by name or e-mail. */
+const userOption = (u: UserRow): Option<UserRow> => ({
+  id: u.userId,
+  label: `${u.firstName} ${u.lastName}`,
+  hint: u.userRole,
+})
 
 /**
  * Who, which noun and record, and the date range. The filters are checked with the server's own rules as
@@ -16,7 +24,7 @@ const empty: Values = { entity: '', entityId: '', from: '', to: '' }
  */
 export const AuditFilters = ({ onChange }: { onChange: (filters: AuditFilterInput) => void }) => {
   const nouns = useAuditNouns()
-  const [user, setUser] = useState<Option | null>(null)
+  const [user, setUser] = useState<Option<UserRow> | null>(null)
   const { control, watch, setError, clearErrors } = useForm<Values>({ defaultValues: empty })
   const typed = useDebouncedValue(JSON.stringify({ ...watch(), userId: user?.id }), 300)
   useEffect(() => {
@@ -34,7 +42,7 @@ export const AuditFilters = ({ onChange }: { onChange: (filters: AuditFilterInpu
   return (
     <Grid container spacing={1.5} sx={{ mb: 2 }}>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <AsyncPicker label="User" value={user} onChange={setUser} useOptions={useAuditUserOptions} />
+        <ListPicker label="User" value={user} onChange={setUser} path="users" toOption={userOption} />
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
         <FormSelect control={control} name="entity" label="Noun" options={nounOptions} fullWidth />

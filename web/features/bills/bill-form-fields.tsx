@@ -1,20 +1,35 @@
 import { FormControlLabel, Grid, Radio, RadioGroup } from '@mui/material'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { type UseFormReturn, useWatch } from 'react-hook-form'
 import { type BillInput, type BillValues, tradeTerms } from '../../../shared/bills'
 import type { Customer } from '../../../shared/customers'
 import type { VehicleRow } from '../../../shared/vehicles'
 import { useCurrencies } from '../../app/reference-data'
 import { useSession } from '../../app/session'
-import { AsyncPicker, type Option } from '../../components/async-picker'
 import { DateField, FormSelect, FormText } from '../../components/form-fields'
-import { useCustomerOptions, vehicleOptionsFor } from './bills.api'
+import { ListPicker, type Option } from '../../components/list-picker'
+import { billVehicleLists } from './bills.api'
 
 type BillFormApi = UseFormReturn<BillInput, unknown, BillValues>
 type Buyer = 'customer' | 'name'
 
 const half = { xs: 12, sm: 6 }
 const third = { xs: 12, sm: 6, md: 4 }
+
+/** A customer by name, with the business and country beside it; the record comes along for its currency and term. */
+const customerOption = (c: Customer): Option<Customer> => ({
+  id: c.id,
+  label: `${c.firstName} ${c.lastName}`,
+  hint: [c.businessName, c.countryName].filter(Boolean).join(' · '),
+  value: c,
+})
+
+const vehicleOption = (v: VehicleRow): Option<VehicleRow> => ({
+  id: v.id,
+  label: `${v.stockNo} ${v.model}`,
+  hint: [v.chassisNo, v.status === 'sold' ? 'sold' : ''].filter(Boolean).join(' · '),
+  value: v,
+})
 
 /**
  * Who is billed (a customer of the book, whose currency and trade term come along, or a typed name)
@@ -26,7 +41,6 @@ export const BillPartyFields = ({ form }: { form: BillFormApi }) => {
   const [buyer, setBuyer] = useState<Buyer>('customer')
   const [customer, setCustomer] = useState<Option<Customer> | null>(null)
   const [vehicle, setVehicle] = useState<Option<VehicleRow> | null>(null)
-  const useVehicles = useMemo(() => vehicleOptionsFor(profile?.userRole), [profile?.userRole])
   const customerError = formState.errors.customerId?.message
 
   const chooseBuyer = (next: Buyer) => {
@@ -58,12 +72,13 @@ export const BillPartyFields = ({ form }: { form: BillFormApi }) => {
       </Grid>
       <Grid size={half}>
         {buyer === 'customer' ? (
-          <AsyncPicker
+          <ListPicker
             label="Customer"
             name="customerId"
             value={customer}
             onChange={chooseCustomer}
-            useOptions={useCustomerOptions}
+            path="customer"
+            toOption={customerOption}
             error={customerError}
             size="medium"
             required
@@ -81,7 +96,7 @@ export const BillPartyFields = ({ form }: { form: BillFormApi }) => {
         )}
       </Grid>
       <Grid size={half}>
-        <AsyncPicker
+        <ListPicker
           label="Vehicle (optional)"
           name="vehicleId"
           value={vehicle}
@@ -89,7 +104,8 @@ export const BillPartyFields = ({ form }: { form: BillFormApi }) => {
             setVehicle(o)
             setValue('vehicleId', o?.id ?? null)
           }}
-          useOptions={useVehicles}
+          path={billVehicleLists(profile?.userRole)}
+          toOption={vehicleOption}
           error={formState.errors.vehicleId?.message}
           size="medium"
         />

@@ -1,10 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Bill, BillInput, BillRow, BillStatus } from '../../../shared/bills'
-import type { Customer } from '../../../shared/customers'
 import { can } from '../../../shared/permissions'
 import type { Role } from '../../../shared/roles'
-import type { VehicleRow } from '../../../shared/vehicles'
-import type { Option } from '../../components/async-picker'
 import type { TableQuery } from '../../components/data-table'
 import { api, apiRequest } from '../../lib/api'
 
@@ -80,40 +77,8 @@ export const openBillPdf = async (bill: Pick<Bill, 'id' | 'number'>, download = 
   setTimeout(() => URL.revokeObjectURL(url), 60_000)
 }
 
-/** Customers to bill: the server searches name, business, phone, e-mail (one page of matches). */
-export const useCustomerOptions = (q: string) =>
-  useQuery({
-    queryKey: ['bills', 'pick-customer', q],
-    queryFn: async (): Promise<Option<Customer>[]> =>
-      (await api.list<Customer>('customer', { q, page: 1, pageSize: 20 })).rows.map((c) => ({
-        id: c.id,
-        label: `${c.firstName} ${c.lastName}`,
-        hint: [c.businessName, c.countryName].filter(Boolean).join(' · '),
-        value: c,
-      })),
-    staleTime: 30_000,
-  })
-
-const vehicleOption = (v: VehicleRow): Option<VehicleRow> => ({
-  id: v.id,
-  label: `${v.stockNo} ${v.model}`,
-  hint: [v.chassisNo, v.status === 'sold' ? 'sold' : ''].filter(Boolean).join(' · '),
-  value: v,
-})
-
-/** Vehicles a role may bill for: every vehicle for the owners; else in stock and (sales side) sold ones. */
-export const vehicleOptionsFor = (role: Role | undefined) => (q: string) =>
-  useQuery({
-    queryKey: ['bills', 'pick-vehicle', role, q],
-    queryFn: async () => {
-      const page = { q, page: 1, pageSize: 20 }
-      if (can(role, 'vehicles', 'viewAll'))
-        return (await api.list<VehicleRow>('car/GetAll', page)).rows.map(vehicleOption)
-      const lists = await Promise.all([
-        api.list<VehicleRow>('car/getinstockcars', page),
-        ...(can(role, 'vehicles', 'viewSold') ? [api.list<VehicleRow>('car/getsoldcars', page)] : []),
-      ])
-      return lists.flatMap((l) => l.rows).map(vehicleOption)
-    },
-    staleTime: 30_000,
-  })
+/** The vehicle lists a role may bill from: every vehicle for the owners; else in stock and (sales side) sold ones. */
+export const billVehicleLists = (role: Role | undefined) =>
+  can(role, 'vehicles', 'viewAll')
+    ? 'car/GetAll'
+    : ['car/getinstockcars', ...(can(role, 'vehicles', 'viewSold') ? ['car/getsoldcars'] : [])]

@@ -14,22 +14,35 @@ import { Link, useNavigate } from 'react-router-dom'
 import { can } from '../../../shared/permissions'
 import type { Role } from '../../../shared/roles'
 import type { VehicleRow } from '../../../shared/vehicles'
-import { AsyncPicker, type Option } from '../../components/async-picker'
+import { ListPicker, type ListSource, type Option } from '../../components/list-picker'
 import { ExpenseDialog } from '../expenses'
-import { useAnyVehicleOptions, useInStockOptions, useSoldOptions } from './dashboard.api'
 
 const useDialogFullScreen = () => useMediaQuery(useTheme().breakpoints.down('sm'))
+
+/** A vehicle by its chassis number, with its stock no. and model (and whether it is sold) beside it. */
+const chassisOption = (v: VehicleRow): Option<VehicleRow> => ({
+  id: v.id,
+  label: v.chassisNo,
+  hint: [v.stockNo, v.model, v.status === 'sold' ? 'sold' : ''].filter(Boolean).join(' · '),
+  value: v,
+})
+
+/** Vehicles in stock: an expense is added to one. */
+const inStock: ListSource<VehicleRow> = { path: 'car/getinstockcars', toOption: chassisOption }
+
+/** What a payment may be for: every vehicle for the roles that list them all, else the sold ones or the stock. */
+const paymentVehicleList = (role: Role | undefined) =>
+  can(role, 'vehicles', 'viewAll')
+    ? 'car/GetAll'
+    : can(role, 'vehicles', 'viewSold')
+      ? 'car/getsoldcars'
+      : 'car/getinstockcars'
 
 /** Record a payment: pick the vehicle, then its details page opens at the payments section. */
 export const PaymentVehicleDialog = ({ role, onClose }: { role?: Role; onClose: () => void }) => {
   const navigate = useNavigate()
   const fullScreen = useDialogFullScreen()
   const [vehicle, setVehicle] = useState<Option<VehicleRow> | null>(null)
-  const useOptions = can(role, 'vehicles', 'viewAll')
-    ? useAnyVehicleOptions
-    : can(role, 'vehicles', 'viewSold')
-      ? useSoldOptions
-      : useInStockOptions
   return (
     <Dialog
       open
@@ -49,11 +62,12 @@ export const PaymentVehicleDialog = ({ role, onClose }: { role?: Role; onClose: 
         <DialogContent>
           <Grid container spacing={2} sx={{ pt: 1 }}>
             <Grid size={12}>
-              <AsyncPicker
+              <ListPicker
                 label="Vehicle (chassis no.)"
                 value={vehicle}
                 onChange={setVehicle}
-                useOptions={useOptions}
+                path={paymentVehicleList(role)}
+                toOption={chassisOption}
                 helperText="A customer pays for a sold vehicle; we pay the vendor for any vehicle"
               />
             </Grid>
@@ -96,7 +110,7 @@ export const QuickActions = ({ role }: { role?: Role }) => {
           Exchange rates
         </Button>
       )}
-      {open === 'expense' && <ExpenseDialog pickFrom={useInStockOptions} onClose={close} />}
+      {open === 'expense' && <ExpenseDialog pickFrom={inStock} onClose={close} />}
       {open === 'payment' && <PaymentVehicleDialog role={role} onClose={close} />}
     </>
   )

@@ -17,9 +17,10 @@ import { messages } from '../../../shared/messages'
 import type { VehicleRow } from '../../../shared/vehicles'
 import { useBusinessToday } from '../../app/business-today'
 import { FilePicker } from '../../components/file-picker'
+import type { ListSource } from '../../components/list-picker'
 import { useNotify } from '../../lib/notify'
 import { useFormSave } from '../../lib/use-form-save'
-import { ExpenseFields, ExpenseVehiclePicker, type VehicleOptions } from './expense-fields'
+import { ExpenseFields, ExpenseVehiclePicker } from './expense-fields'
 import { useSaveExpense } from './expenses.api'
 
 type Values = z.input<typeof ExpenseInput>
@@ -29,7 +30,7 @@ type Props = {
   /** The vehicle's purchase currency: a new expense's default. */
   defaultCurrency?: string
   /** Where the user picks the vehicle from, when no `vehicleId` is given (the dashboard's quick action). */
-  pickFrom?: VehicleOptions
+  pickFrom?: ListSource<VehicleRow>
   /** The expense being edited; none to add one. */
   expense?: Expense
   onClose: () => void

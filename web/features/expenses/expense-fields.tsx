@@ -7,12 +7,11 @@ import type { ExpenseInput } from '../../../shared/expenses'
 import type { VehicleRow } from '../../../shared/vehicles'
 import { useBusinessToday } from '../../app/business-today'
 import { useCurrencies } from '../../app/reference-data'
-import { AsyncPicker, type Option } from '../../components/async-picker'
 import { DateField, FormSelect, FormText, MoneyField } from '../../components/form-fields'
+import { ListPicker, type ListSource, type Option } from '../../components/list-picker'
 import { kindOptions } from './expense-kinds'
 
 export type ExpenseFormApi = UseFormReturn<z.input<typeof ExpenseInput>, unknown, ExpenseInput>
-export type VehicleOptions = (q: string) => { data?: Option<VehicleRow>[]; isFetching: boolean }
 
 const half = { xs: 12, sm: 6 }
 
@@ -22,7 +21,11 @@ const currencyOptions = (list: Currency[], chosen: string) => [
   ...list.map((c) => ({ value: c.code, label: `${c.code} — ${c.name}` })),
 ]
 
-type PickerProps = { form: ExpenseFormApi; pickFrom: VehicleOptions; onPick: (v?: VehicleRow) => void }
+type PickerProps = {
+  form: ExpenseFormApi
+  pickFrom: ListSource<VehicleRow>
+  onPick: (v?: VehicleRow) => void
+}
 
 /** The vehicle the expense is for, picked by chassis number; its purchase currency comes along. */
 export const ExpenseVehiclePicker = ({ form, pickFrom, onPick }: PickerProps) => {
@@ -30,7 +33,8 @@ export const ExpenseVehiclePicker = ({ form, pickFrom, onPick }: PickerProps) =>
   const [vehicle, setVehicle] = useState<Option<VehicleRow> | null>(null)
   return (
     <Grid size={12}>
-      <AsyncPicker
+      <ListPicker
+        {...pickFrom}
         label="Vehicle (chassis no.)"
         name="carId"
         value={vehicle}
@@ -40,7 +44,6 @@ export const ExpenseVehiclePicker = ({ form, pickFrom, onPick }: PickerProps) =>
           setValue('carId', o?.id ?? '', { shouldValidate: formState.isSubmitted })
           setValue('currency', o?.value?.purchaseCurrency ?? '')
         }}
-        useOptions={pickFrom}
         error={formState.errors.carId?.message}
         helperText="Vehicles in stock; type part of the chassis or stock number"
         required

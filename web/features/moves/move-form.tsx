@@ -17,16 +17,25 @@ import { messages } from '../../../shared/messages'
 import { MoveInput } from '../../../shared/moves'
 import type { Station } from '../../../shared/stations'
 import { useBusinessToday } from '../../app/business-today'
-import { AsyncPicker, type Option } from '../../components/async-picker'
 import { DateField, FormText, MoneyField } from '../../components/form-fields'
+import { ListPicker, type Option } from '../../components/list-picker'
 import { useNotify } from '../../lib/notify'
 import { useFormSave } from '../../lib/use-form-save'
 import type { MoveVehicle } from './move-dialog'
 import { MovePreview } from './move-preview'
-import { useDestinationOptions, useMoveVehicle } from './moves.api'
+import { useMoveVehicle } from './moves.api'
 
 type Values = z.input<typeof MoveInput>
 type Props = { vehicleId: number; vehicle: MoveVehicle; onClose: () => void; onDone?: () => void }
+
+const byName = { sort: 'name' }
+/** A station with its city, and its country and currency beside it; the station comes along for its currency. */
+const destinationOption = (s: Station): Option<Station> => ({
+  id: s.id,
+  label: `${s.name} — ${s.city}`,
+  hint: `${s.countryName} · ${s.currency}`,
+  value: s,
+})
 
 /** The move form: destination, date, rate, move expenses (destination currency), details, and the resulting cost. */
 export const MoveForm = ({ vehicleId, vehicle, onClose, onDone }: Props) => {
@@ -85,13 +94,15 @@ export const MoveForm = ({ vehicleId, vehicle, onClose, onDone }: Props) => {
         <DialogContent>
           <Grid container spacing={2} sx={{ pt: 1 }}>
             <Grid size={12}>
-              <AsyncPicker
+              <ListPicker
                 label="Destination station"
                 name="toStationId"
                 required
                 value={picked}
                 onChange={pick}
-                useOptions={useDestinationOptions}
+                path="Station"
+                query={byName}
+                toOption={destinationOption}
                 excludeId={vehicle.stationId}
                 size="medium"
                 helperText="Type to search stations"

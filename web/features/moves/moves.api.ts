@@ -1,7 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { LocationInput, LocationUpdate, Move, MoveInput, MoveResult } from '../../../shared/moves'
-import type { Station } from '../../../shared/stations'
-import type { Option } from '../../components/async-picker'
 import { api } from '../../lib/api'
 
 export const moveKeys = {
@@ -9,7 +7,6 @@ export const moveKeys = {
   ofVehicle: (vehicleId: number) => ['moves', vehicleId] as const,
   moves: (vehicleId: number) => ['moves', vehicleId, 'moves'] as const,
   locations: (vehicleId: number) => ['moves', vehicleId, 'locations'] as const,
-  stations: (q: string) => ['moves', 'stations', q] as const,
 }
 
 export const useVehicleMoves = (vehicleId: number) =>
@@ -22,21 +19,6 @@ export const useLocationHistory = (vehicleId: number) =>
   useQuery({
     queryKey: moveKeys.locations(vehicleId),
     queryFn: () => api.get<LocationUpdate[]>('car/locations', { carId: vehicleId }),
-  })
-
-/** Destination stations, searched on the server (GET Station?q=). */
-/** Destination stations for the one picker: searched on the server, the station itself carried along. */
-export const useDestinationOptions = (q: string) =>
-  useQuery({
-    queryKey: moveKeys.stations(q),
-    queryFn: async (): Promise<Option<Station>[]> =>
-      (await api.get<Station[]>('Station', { q: q || undefined, pageSize: 20, sort: 'name' })).map((s) => ({
-        id: s.id,
-        label: `${s.name} — ${s.city}`,
-        hint: `${s.countryName} · ${s.currency}`,
-        value: s,
-      })),
-    placeholderData: keepPreviousData,
   })
 
 /**

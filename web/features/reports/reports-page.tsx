@@ -1,6 +1,7 @@
 import { Alert, Grid, MenuItem, Stack, Tab, Tabs, TextField, useMediaQuery, useTheme } from '@mui/material'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import type { Customer } from '../../../shared/customers'
 import { can } from '../../../shared/permissions'
 import {
   type ReportKind,
@@ -9,47 +10,53 @@ import {
   reportMessages,
   reportTitles,
 } from '../../../shared/reports'
+import type { Vendor } from '../../../shared/vendors'
 import { useCountries } from '../../app/reference-data'
 import { useSession } from '../../app/session'
-import { AsyncPicker, type Option } from '../../components/async-picker'
 import { CountryFilter } from '../../components/country-filter'
 import { DataTable } from '../../components/data-table'
 import { ExportButtons } from '../../components/export-buttons'
+import { ListPicker, type Option } from '../../components/list-picker'
 import { Page } from '../../components/page'
 import { useErrorAlert } from '../../lib/notify'
 import { reportColumns } from './report-columns'
 import { ReportTotals } from './report-totals'
-import {
-  type ReportFilters,
-  type ReportQuery,
-  reportParams,
-  useCustomerOptions,
-  useReport,
-  useReportTotals,
-  useVendorOptions,
-} from './reports.api'
+import { type ReportFilters, type ReportQuery, reportParams, useReport, useReportTotals } from './reports.api'
 
 const isKind = (v: string | null): v is ReportKind => reportKinds.includes(v as ReportKind)
 const firstPage: ReportQuery = { page: 1, pageSize: 25 }
+
+const customerOption = (c: Customer): Option<Customer> => ({
+  id: c.id,
+  label: `${c.firstName} ${c.lastName}`,
+  hint: [c.currency, c.countryName].filter(Boolean).join(' · '),
+})
+
+const vendorOption = (v: Vendor): Option<Vendor> => ({
+  id: v.id,
+  label: v.name,
+  hint: [v.currency, v.countryName].filter(Boolean).join(' · '),
+})
 
 type FilterProps = { kind: ReportKind; query: ReportQuery; onChange: (patch: ReportFilters) => void }
 
 /** The report's own filter (customer, vendor, country or availability) and its date range. */
 const ReportFilterFields = ({ kind, query, onChange }: FilterProps) => {
   const countries = useCountries()
-  const [customer, setCustomer] = useState<Option | null>(null)
-  const [vendor, setVendor] = useState<Option | null>(null)
+  const [customer, setCustomer] = useState<Option<Customer> | null>(null)
+  const [vendor, setVendor] = useState<Option<Vendor> | null>(null)
   const sold = reportDateField[kind] === 'saleDate'
   const cell = { xs: 12, sm: 6, md: 4 }
   return (
     <Grid container spacing={1.5}>
       <Grid size={cell}>
         {kind === 'bycustomer' && (
-          <AsyncPicker
+          <ListPicker
             label="Customer"
             size="medium"
             value={customer}
-            useOptions={useCustomerOptions}
+            path="customer"
+            toOption={customerOption}
             onChange={(o) => {
               setCustomer(o)
               onChange({ customerId: o?.id })
@@ -57,11 +64,12 @@ const ReportFilterFields = ({ kind, query, onChange }: FilterProps) => {
           />
         )}
         {kind === 'byvendor' && (
-          <AsyncPicker
+          <ListPicker
             label="Vendor"
             size="medium"
             value={vendor}
-            useOptions={useVendorOptions}
+            path="vendor"
+            toOption={vendorOption}
             onChange={(o) => {
               setVendor(o)
               onChange({ vendorId: o?.id })

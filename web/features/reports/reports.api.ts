@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { ReportKind, ReportRow, ReportTotals } from '../../../shared/reports'
-import type { Option } from '../../components/async-picker'
 import { api } from '../../lib/api'
 
 /** A report's filters as the page holds them; each report reads only its own filter. */
@@ -55,32 +54,3 @@ export const useReportTotals = (kind: ReportKind, f: ReportFilters) => {
     placeholderData: keepPreviousData,
   })
 }
-
-type Named = { id: number; name: string; currency: string }
-type Person = { id: number; firstName: string; lastName: string; currency: string; countryName?: string }
-
-/** Customer picker: the server searches, one page of matches. */
-export const useCustomerOptions = (q: string) =>
-  useQuery({
-    queryKey: ['reports', 'pick-customer', q],
-    queryFn: async (): Promise<Option[]> =>
-      (await api.list<Person>('customer', { q, pageSize: 20 })).rows.map((c) => ({
-        id: c.id,
-        label: `${c.firstName} ${c.lastName}`,
-        hint: [c.currency, c.countryName].filter(Boolean).join(' · '),
-      })),
-    staleTime: 60_000,
-  })
-
-/** Vendor picker: the server searches, one page of matches. */
-export const useVendorOptions = (q: string) =>
-  useQuery({
-    queryKey: ['reports', 'pick-vendor', q],
-    queryFn: async (): Promise<Option[]> =>
-      (await api.list<Named & { countryName?: string }>('vendor', { q, pageSize: 20 })).rows.map((v) => ({
-        id: v.id,
-        label: v.name,
-        hint: [v.currency, v.countryName].filter(Boolean).join(' · '),
-      })),
-    staleTime: 60_000,
-  })

@@ -1,12 +1,13 @@
 import { Grid } from '@mui/material'
 import { useState } from 'react'
 import { type UseFormReturn, useWatch } from 'react-hook-form'
+import type { Customer } from '../../../shared/customers'
 import { paymentMethodLabels, paymentMethods } from '../../../shared/sales'
 import { useBusinessToday } from '../../app/business-today'
-import { AsyncPicker, type Option } from '../../components/async-picker'
 import { FilePicker } from '../../components/file-picker'
 import { DateField, FormSelect, FormText, MoneyField } from '../../components/form-fields'
-import { type SaleForm, useCustomerOptions } from './sales.api'
+import { ListPicker, type Option } from '../../components/list-picker'
+import type { SaleForm } from './sales.api'
 
 export type SaleFiles = { document?: File; image?: File }
 
@@ -18,27 +19,35 @@ const frequencyOptions = [
 ]
 const methodOptions = paymentMethods.map((m) => ({ value: m, label: paymentMethodLabels[m] }))
 
+/** A customer with its currency beside it: the sale is in that currency unless changed. */
+const customerOption = (c: Customer): Option<Customer> => ({
+  id: c.id,
+  label: `${c.firstName} ${c.lastName}`,
+  hint: [c.currency, c.phone].filter(Boolean).join(' · '),
+  value: c,
+})
+
 /** To whom, when, and for how much: the currency follows the customer. */
 export const SaleTermsFields = ({ form }: { form: UseFormReturn<SaleForm> }) => {
   const { date: today } = useBusinessToday()
   const { control, setValue, formState } = form
   const currency = useWatch({ control, name: 'currency' })
-  const [customer, setCustomer] = useState<(Option & { currency?: string }) | null>(null)
+  const [customer, setCustomer] = useState<Option<Customer> | null>(null)
   return (
     <>
       <Grid size={half}>
-        <AsyncPicker
+        <ListPicker
           label="Customer"
           name="customerId"
           required
           value={customer}
           onChange={(o) => {
-            const picked = o as (Option & { currency?: string }) | null
-            setCustomer(picked)
-            setValue('customerId', picked?.id ?? '')
-            setValue('currency', picked?.currency ?? '')
+            setCustomer(o)
+            setValue('customerId', o?.id ?? '')
+            setValue('currency', o?.value?.currency ?? '')
           }}
-          useOptions={useCustomerOptions}
+          path="customer"
+          toOption={customerOption}
           error={formState.errors.customerId?.message}
         />
       </Grid>

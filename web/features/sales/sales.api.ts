@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Profit, UndoSaleInput } from '../../../shared/sales'
-import type { Option } from '../../components/async-picker'
 import { api } from '../../lib/api'
 
 type Saved = { id: number; message: string }
@@ -21,22 +20,6 @@ export type SaleForm = {
   document?: File
   image?: File
 }
-
-type CustomerRow = { id: number; firstName: string; lastName: string; currency: string; phone: string | null }
-
-/** Customer picker: the server searches, one page of matches with each customer's currency. */
-export const useCustomerOptions = (q: string) =>
-  useQuery({
-    queryKey: ['sales', 'pick-customer', q],
-    queryFn: async (): Promise<(Option & { currency: string })[]> =>
-      (await api.list<CustomerRow>('customer', { q, pageSize: 20 })).rows.map((c) => ({
-        id: c.id,
-        label: `${c.firstName} ${c.lastName}`,
-        currency: c.currency,
-        hint: [c.currency, c.phone].filter(Boolean).join(' · '),
-      })),
-    staleTime: 60_000,
-  })
 
 /** After a sale, reload the vehicle list (then the caller's completion callback runs). */
 const useReload = (carId: number) => {

@@ -1,12 +1,14 @@
 import { Box, Grid, MenuItem, TextField } from '@mui/material'
 import { useState } from 'react'
 import { can } from '../../../shared/permissions'
+import type { Station } from '../../../shared/stations'
+import type { Vendor } from '../../../shared/vendors'
 import { useCountries } from '../../app/reference-data'
 import { useSession } from '../../app/session'
-import { AsyncPicker, type Option } from '../../components/async-picker'
 import { CountryFilter } from '../../components/country-filter'
+import { ListPicker, type Option } from '../../components/list-picker'
 import { useAfterPaint } from '../../lib/use-after-paint'
-import { useCategoryOptions, useStationOptions, useVendorOptions, type VehicleQuery } from './vehicles.api'
+import { stationOption, useCategoryOptions, type VehicleQuery, vendorOption } from './vehicles.api'
 
 type Props = { query: VehicleQuery; onChange: (patch: Partial<VehicleQuery>) => void; withStatus: boolean }
 
@@ -50,8 +52,8 @@ const Space = ({ withStatus, withVendor }: { withStatus: boolean; withVendor: bo
 const Fields = ({ query, onChange, withStatus, withVendor }: Props & { withVendor: boolean }) => {
   const countries = useCountries()
   const categories = useCategoryOptions()
-  const [station, setStation] = useState<Option | null>(null)
-  const [vendor, setVendor] = useState<Option | null>(null)
+  const [station, setStation] = useState<Option<Station> | null>(null)
+  const [vendor, setVendor] = useState<Option<Vendor> | null>(null)
   return (
     <Grid container spacing={1.5}>
       <Grid size={cell}>
@@ -70,10 +72,11 @@ const Fields = ({ query, onChange, withStatus, withVendor }: Props & { withVendo
         </TextField>
       </Grid>
       <Grid size={cell}>
-        <AsyncPicker
+        <ListPicker
           label="Station"
           value={station}
-          useOptions={useStationOptions}
+          path="Station"
+          toOption={stationOption}
           onChange={(o) => {
             setStation(o)
             onChange({ stationId: o?.id })
@@ -89,10 +92,11 @@ const Fields = ({ query, onChange, withStatus, withVendor }: Props & { withVendo
       </Grid>
       {withVendor && (
         <Grid size={cell}>
-          <AsyncPicker
+          <ListPicker
             label="Vendor"
             value={vendor}
-            useOptions={useVendorOptions}
+            path="vendor"
+            toOption={vendorOption}
             onChange={(o) => {
               setVendor(o)
               onChange({ vendorId: o?.id })

@@ -1,26 +1,28 @@
 import { Grid } from '@mui/material'
 import { useState } from 'react'
+import type { Station } from '../../../shared/stations'
 import type { Vehicle } from '../../../shared/vehicles'
-import { AsyncPicker, type Option } from '../../components/async-picker'
 import { FormText } from '../../components/form-fields'
+import { ListPicker, type Option } from '../../components/list-picker'
 import { cell, type VehicleFormApi, VehicleFormSection } from './vehicle-form-section'
-import { useStationOptions } from './vehicles.api'
+import { stationOption } from './vehicles.api'
 
 /** The station the vehicle belongs to (its country follows) and where it is right now. */
 export const VehicleLocationFields = ({ form, vehicle }: { form: VehicleFormApi; vehicle?: Vehicle }) => {
   const { control, setValue, formState } = form
-  const [station, setStation] = useState<Option | null>(
+  const [station, setStation] = useState<Option<Station> | null>(
     vehicle ? { id: vehicle.stationId, label: vehicle.stationName } : null,
   )
   return (
     <VehicleFormSection title="Location">
       <Grid size={cell}>
-        <AsyncPicker
+        <ListPicker
           label="Station"
           name="stationId"
           required
           value={station}
-          useOptions={useStationOptions}
+          path="Station"
+          toOption={stationOption}
           error={formState.errors.stationId?.message}
           helperText={
             vehicle?.moved ? 'Moved vehicles change station with Move' : 'Its country follows the station'

@@ -2,12 +2,13 @@ import { Grid, TextField } from '@mui/material'
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import type { Vehicle } from '../../../shared/vehicles'
+import type { Vendor } from '../../../shared/vendors'
 import { useBusinessToday } from '../../app/business-today'
 import { useCurrencies } from '../../app/reference-data'
-import { AsyncPicker, type Option } from '../../components/async-picker'
 import { DateField, FormSelect, FormText, MoneyField } from '../../components/form-fields'
+import { ListPicker, type Option } from '../../components/list-picker'
 import { cell, small, type VehicleFormApi, VehicleFormSection } from './vehicle-form-section'
-import { useVendorOptions } from './vehicles.api'
+import { vendorOption } from './vehicles.api'
 
 type Props = { form: VehicleFormApi; vehicle?: Vehicle; canEditPurchase: boolean }
 
@@ -17,24 +18,25 @@ export const VehiclePurchaseFields = ({ form, vehicle, canEditPurchase }: Props)
   const currencies = useCurrencies()
   const { control, setValue, formState } = form
   const purchaseCurrency = useWatch({ control, name: 'purchaseCurrency' })
-  const [vendor, setVendor] = useState<Option | null>(
+  const [vendor, setVendor] = useState<Option<Vendor> | null>(
     vehicle?.vendorId && vehicle.vendorName ? { id: vehicle.vendorId, label: vehicle.vendorName } : null,
   )
   return (
     <VehicleFormSection title="Purchase">
       <Grid size={cell}>
         {canEditPurchase ? (
-          <AsyncPicker
+          <ListPicker
             label="Vendor"
             name="vendorId"
             required
             value={vendor}
-            useOptions={useVendorOptions}
+            path="vendor"
+            toOption={vendorOption}
             error={formState.errors.vendorId?.message}
             onChange={(o) => {
               setVendor(o)
               setValue('vendorId', o?.id ?? '', { shouldValidate: formState.isSubmitted })
-              const currency = (o as (Option & { currency?: string }) | null)?.currency
+              const currency = o?.value?.currency
               if (currency) setValue('purchaseCurrency', currency)
             }}
           />

@@ -2,10 +2,12 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { CostSheet } from '../../../shared/cost-sheet'
 import { can } from '../../../shared/permissions'
 import type { Role } from '../../../shared/roles'
+import type { Station } from '../../../shared/stations'
 import type { Vehicle, VehicleInput, VehicleRow, VehicleStatus } from '../../../shared/vehicles'
+import type { Vendor } from '../../../shared/vendors'
 import type { PrefetchProfile } from '../../app/lazy-page'
 import { countriesQuery } from '../../app/reference-data'
-import type { Option } from '../../components/async-picker'
+import { listPickerQuery, type Option } from '../../components/list-picker'
 import { api, downloadFile } from '../../lib/api'
 
 export type VehicleListKind = 'all' | 'instock' | 'sold'
@@ -106,34 +108,20 @@ export const useDeleteVehicle = () => {
 
 type Named = { id: number; name: string }
 
-const vendorOptionsQuery = (q: string) =>
-  queryOptions({
-    queryKey: ['vehicles', 'pick-vendor', q],
-    queryFn: async (): Promise<(Option & { currency: string })[]> =>
-      (
-        await api.list<Named & { currency: string; countryName?: string }>('vendor', { q, pageSize: 20 })
-      ).rows.map((v) => ({
-        id: v.id,
-        label: v.name,
-        currency: v.currency,
-        hint: `${v.currency}${v.countryName ? ` · ${v.countryName}` : ''}`,
-      })),
-    staleTime: 60_000,
-  })
+/** A vendor with its currency (and country) beside it; the vendor comes along for its currency. */
+export const vendorOption = (v: Vendor): Option<Vendor> => ({
+  id: v.id,
+  label: v.name,
+  hint: `${v.currency}${v.countryName ? ` · ${v.countryName}` : ''}`,
+  value: v,
+})
 
-const stationOptionsQuery = (q: string) =>
-  queryOptions({
-    queryKey: ['vehicles', 'pick-station', q],
-    queryFn: async (): Promise<Option[]> =>
-      (
-        await api.list<Named & { city: string; countryName: string }>('Station', { q, pageSize: 20 })
-      ).rows.map((s) => ({
-        id: s.id,
-        label: s.name,
-        hint: `${s.city}, ${s.countryName}`,
-      })),
-    staleTime: 60_000,
-  })
+/** A station with its city and country beside it. */
+export const stationOption = (s: Station): Option<Station> => ({
+  id: s.id,
+  label: s.name,
+  hint: `${s.city}, ${s.countryName}`,
+})
 
 const categoryOptionsQuery = queryOptions({
   queryKey: ['vehicles', 'pick-category'],
@@ -141,9 +129,6 @@ const categoryOptionsQuery = queryOptions({
   staleTime: 5 * 60_000,
 })
 
-/** Pickers: each searches the server and shows one page of matches. */
-export const useVendorOptions = (q: string) => useQuery(vendorOptionsQuery(q))
-export const useStationOptions = (q: string) => useQuery(stationOptionsQuery(q))
 export const useCategoryOptions = () => useQuery(categoryOptionsQuery)
 
 /**
@@ -154,9 +139,9 @@ export const vehicleListQueries = (wanted: VehicleListKind) => (profile: Prefetc
   vehiclesQuery(shownListKind(wanted, profile.userRole), firstVehiclePage),
   countsQuery(firstVehiclePage),
   categoryOptionsQuery,
-  stationOptionsQuery(''),
+  listPickerQuery('Station'),
   // The vendor filter is only offered to a role that reads vendors.
-  ...(can(profile.userRole, 'vendors', 'view') ? [vendorOptionsQuery('')] : []),
+  ...(can(profile.userRole, 'vendors', 'view') ? [listPickerQuery('vendor')] : []),
   countriesQuery,
 ]
 
