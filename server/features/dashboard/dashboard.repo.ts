@@ -10,12 +10,12 @@ import type {
 } from '../../../shared/dashboard'
 import { overdueThresholdDays } from '../../../shared/reminders'
 import type { Queryable } from '../../db/client'
+import { selectRows } from '../../db/select-rows'
 import { cached, cachedTotal, likePattern } from '../../lib/list'
 import { fullName } from '../../lib/names'
 import { rateOnSql } from '../countries/exchange-rates.repo'
 import { customers } from '../customers/customers.table'
 import { pendingQuery } from '../ledgers/pending.repo'
-import { selectRows } from '../ledgers/select-rows'
 
 type Scope = { countryId?: number; base: string }
 type Missing = { currency: string; date: string }

@@ -1,9 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { countries, sessions, stations, users } from '../../db/schema'
+import { selectRows } from '../../db/select-rows'
 import { writeClock } from '../../lib/auth'
 import { createTestApp, type TestApp, testPassword } from '../../test/test-app'
-import { selectRows } from '../ledgers/select-rows'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm'
-import type { Queryable } from '../../db/client'
+import type { Queryable } from './client'
 
 /** Rows of a hand-written query (both drivers answer with `rows`); columns are aliased to T's keys. */
 export const selectRows = async <T>(db: Queryable, query: SQL): Promise<T[]> =>
