@@ -5,7 +5,6 @@ import type { Queryable } from '../../db/client'
 import { statementName } from '../../db/client'
 import { preparedQueries, preparedStatements, selectColumns } from '../../db/prepared'
 import { cached, cachedTotal, knownSort, likePattern, orderBy, pageOf, pageWindow } from '../../lib/list'
-import { withFields } from '../../lib/rows'
 import type { FileStore } from '../../lib/uploads'
 import { asLoaded, changedMeanwhile, nextVersion } from '../../lib/versions'
 import { countries } from '../countries/countries.table'
@@ -65,12 +64,12 @@ type Row = { pictureId: string | null } & Omit<Station, 'pictureUrl' | 'vehicleC
 const present =
   (store: FileStore) =>
   (stock: Map<number, Stock>) =>
-  ({ pictureId, ...row }: Row): Station =>
-    withFields(row, {
-      vehicleCount: stock.get(row.id)?.count ?? 0,
-      stockValue: stock.get(row.id)?.value ?? [],
-      pictureUrl: store.url(pictureId),
-    })
+  ({ pictureId, ...row }: Row): Station => ({
+    ...row,
+    vehicleCount: stock.get(row.id)?.count ?? 0,
+    stockValue: stock.get(row.id)?.value ?? [],
+    pictureUrl: store.url(pictureId),
+  })
 
 const sortable = {
   name: stations.name,

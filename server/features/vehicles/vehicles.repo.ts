@@ -5,7 +5,6 @@ import type { Queryable } from '../../db/client'
 import { statementName } from '../../db/client'
 import { preparedQueries, preparedStatements, runShort, selectColumns, writtenOut } from '../../db/prepared'
 import { cachedTotal, knownSort, likePattern, orderBy, pageAnchors, pageOf, pageWindow } from '../../lib/list'
-import { withFields } from '../../lib/rows'
 import type { FileStore } from '../../lib/uploads'
 import { asLoaded, changedMeanwhile, nextVersion } from '../../lib/versions'
 import { categories } from '../categories/categories.table'
@@ -132,8 +131,7 @@ const whereOf = (names: FilterName[]) =>
 type Row = Omit<VehicleRow, 'thumbUrl' | 'moneyVisible'> & { thumbId: string | null }
 export const presentRow =
   (store: FileStore) =>
-  ({ thumbId, ...row }: Row): VehicleRow =>
-    withFields(row, { thumbUrl: store.url(thumbId), moneyVisible: true })
+  ({ thumbId, ...row }: Row): VehicleRow => ({ ...row, thumbUrl: store.url(thumbId), moneyVisible: true })
 
 /**
  * A page of vehicles for one shape of request (its filters and its order). The page's ids first, read
