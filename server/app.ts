@@ -38,7 +38,6 @@ import { vendorsRoutes } from './features/vendors/vendors.routes'
 import { authPlugin } from './lib/auth'
 import { openFileStorage } from './lib/file-storage'
 import { normaliseFields, registerErrorHandler, registerJsonParser } from './lib/http'
-import { dataChanged } from './lib/list'
 import { createMailTransport } from './lib/mail'
 import { withRequestContext } from './lib/request-context'
 import { serializerCompiler } from './lib/serializer'
@@ -123,13 +122,6 @@ export const buildApp = async ({
     // browser refuses the call, instead of a 404 that looks like a missing route.
     app.options('/api/*', { schema: { hide: true } }, (_req, reply) => reply.status(204).send())
   }
-  // A write answered: list totals and figures computed before it are computed again. Signing in is not
-  // such a write: the dashboard a user lands on after it keeps its figures, which are costly to work out
-  // again on a large stock.
-  app.addHook('onResponse', async (req, reply) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || reply.statusCode >= 400) return
-    if (!req.routeOptions.config.listsUnchanged) dataChanged()
-  })
   // What a signed-in user reads is theirs: no shared or browser cache keeps it.
   app.addHook('onSend', async (req, reply) => {
     if (req.user && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store')
