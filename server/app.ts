@@ -58,17 +58,11 @@ export const buildApp = async ({
   config,
   db,
   workers = true,
-  ownsDatabase = embeddedDatabase(db) !== undefined,
 }: {
   config: Config
   db: Db
   /** Background workers (the outbox); tests drive them by hand instead. */
   workers?: boolean
-  /**
-   * Whether every change to the database goes through this process: so with the embedded database,
-   * whose folder one process opens. Session checks are then kept between writes (see `authPlugin`).
-   */
-  ownsDatabase?: boolean
 }) => {
   const store = createFileStore(await openFileStorage(config), config.jwtSecret)
   const app = Fastify({
@@ -100,11 +94,9 @@ export const buildApp = async ({
   app.addHook('onClose', () => outboxWorker.stop())
 
   await app.register(securityHeaders)
-  // Before compression: the session check's hook on each answer runs before the answer is compressed.
   await app.register(authPlugin, {
     findSessionUser: (sessionId) => findSessionUser(db, sessionId),
     secret: config.jwtSecret,
-    ownsDatabase,
   })
   app.decorateRequest('fileStore', {
     getter(this: FastifyRequest) {
