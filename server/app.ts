@@ -39,7 +39,6 @@ import { authPlugin } from './lib/auth'
 import { openFileStorage } from './lib/file-storage'
 import { normaliseFields, registerErrorHandler, registerJsonParser } from './lib/http'
 import { createMailTransport } from './lib/mail'
-import { withRequestContext } from './lib/request-context'
 import { labelRequestStatements } from './lib/sql-log'
 import { createFileStore, maxUploadBytes, onFile, takesFiles } from './lib/uploads'
 import { webRoot } from './paths'
@@ -47,6 +46,7 @@ import { apiDocs } from './plugins/api-docs'
 import { compression } from './plugins/compression'
 import { securityHeaders } from './plugins/security-headers'
 import { webFiles } from './plugins/web-files'
+import { withRequestContext } from './speed/request-context'
 
 /** A hop count trusts that many proxies nearest the server; otherwise the setting is passed as it is. */
 const trustedProxies = (setting: Config['TRUST_PROXY']) =>
