@@ -43,6 +43,16 @@ describe('documents', () => {
   })
 })
 
+describe('the data path', () => {
+  it("server/speed and server/db reach no library's private field", () => {
+    const privateField = /\._(?!_)(?:\w+|(?=\.))|\[['"]_[a-zA-Z]\w*['"]\]|\{\s*_[a-zA-Z]\w*\s*:/
+    const offenders = [...tracked('server/speed/*'), ...tracked('server/db/*')].filter(
+      (file) => /\.(ts|mjs)$/.test(file) && privateField.test(readFileSync(join(root, file), 'utf8')),
+    )
+    expect(offenders).toEqual([])
+  })
+})
+
 describe('layer boundaries (biome.json)', () => {
   const fixture = join(root, 'web/features/zz-boundary-fixture')
   afterAll(() => rmSync(fixture, { recursive: true, force: true }))

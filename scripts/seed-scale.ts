@@ -15,7 +15,7 @@ import { loadConfig } from '../server/config'
 import { type Db, openDatabase } from '../server/db/client'
 import { migrateDatabase } from '../server/db/migrate'
 import { seedReferenceData } from '../server/db/seed'
-import { selectRows } from '../server/features/ledgers/select-rows'
+import { selectRows } from '../server/db/select-rows'
 import { lockDataDir } from '../server/lib/data-dir-lock'
 import { hashPassword } from '../server/lib/passwords'
 

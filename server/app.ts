@@ -4,7 +4,7 @@ import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
 import { sql } from 'drizzle-orm'
 import Fastify, { type FastifyRequest } from 'fastify'
-import { validatorCompiler } from 'fastify-type-provider-zod'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import { type Db, embeddedDatabase } from './db/client'
 import { attendanceRoutes } from './features/attendance/attendance.routes'
@@ -38,10 +38,7 @@ import { vendorsRoutes } from './features/vendors/vendors.routes'
 import { authPlugin } from './lib/auth'
 import { openFileStorage } from './lib/file-storage'
 import { normaliseFields, registerErrorHandler, registerJsonParser } from './lib/http'
-import { dataChanged } from './lib/list'
 import { createMailTransport } from './lib/mail'
-import { withRequestContext } from './lib/request-context'
-import { serializerCompiler } from './lib/serializer'
 import { labelRequestStatements } from './lib/sql-log'
 import { createFileStore, maxUploadBytes, onFile, takesFiles } from './lib/uploads'
 import { webRoot } from './paths'
@@ -49,6 +46,7 @@ import { apiDocs } from './plugins/api-docs'
 import { compression } from './plugins/compression'
 import { securityHeaders } from './plugins/security-headers'
 import { webFiles } from './plugins/web-files'
+import { withRequestContext } from './speed/request-context'
 
 /** A hop count trusts that many proxies nearest the server; otherwise the setting is passed as it is. */
 const trustedProxies = (setting: Config['TRUST_PROXY']) =>
@@ -59,17 +57,11 @@ export const buildApp = async ({
   config,
   db,
   workers = true,
-  ownsDatabase = embeddedDatabase(db) !== undefined,
 }: {
   config: Config
   db: Db
   /** Background workers (the outbox); tests drive them by hand instead. */
   workers?: boolean
-  /**
-   * Whether every change to the database goes through this process: so with the embedded database,
-   * whose folder one process opens. Session checks are then kept between writes (see `authPlugin`).
-   */
-  ownsDatabase?: boolean
 }) => {
   const store = createFileStore(await openFileStorage(config), config.jwtSecret)
   const app = Fastify({
@@ -101,11 +93,9 @@ export const buildApp = async ({
   app.addHook('onClose', () => outboxWorker.stop())
 
   await app.register(securityHeaders)
-  // Before compression: the session check's hook on each answer runs before the answer is compressed.
   await app.register(authPlugin, {
     findSessionUser: (sessionId) => findSessionUser(db, sessionId),
     secret: config.jwtSecret,
-    ownsDatabase,
   })
   app.decorateRequest('fileStore', {
     getter(this: FastifyRequest) {
@@ -123,13 +113,6 @@ export const buildApp = async ({
     // browser refuses the call, instead of a 404 that looks like a missing route.
     app.options('/api/*', { schema: { hide: true } }, (_req, reply) => reply.status(204).send())
   }
-  // A write answered: list totals and figures computed before it are computed again. Signing in is not
-  // such a write: the dashboard a user lands on after it keeps its figures, which are costly to work out
-  // again on a large stock.
-  app.addHook('onResponse', async (req, reply) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || reply.statusCode >= 400) return
-    if (!req.routeOptions.config.listsUnchanged) dataChanged()
-  })
   // What a signed-in user reads is theirs: no shared or browser cache keeps it.
   app.addHook('onSend', async (req, reply) => {
     if (req.user && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store')

@@ -1,14 +1,12 @@
-import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { sqlFileLogger } from '../lib/sql-log'
+import { FairPool } from '../speed/fair-pool'
 import { EmbeddedDatabase } from './embedded'
-import { FairPool } from './fair-pool'
 import { PgliteSocket } from './pglite-socket'
-import { type PipelinedConnection, pipelinedConnection } from './pipelined'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -19,47 +17,7 @@ export type Queryable = Db | Tx
 
 const randomPageCost = 1.1
 
-/**
- * A pg client that prepares each parameterised statement once per connection (its name is a hash of its
- * text) and then only binds and runs it: PostgreSQL neither parses nor, once it settles on a generic
- * plan, plans it again. Statements without parameters (BEGIN, COMMIT, DDL) run as before.
- */
-const statementNames = new Map<string, string>()
-/** A prepared statement's name for a text (or any key): short, and the same for the same text. */
-export const statementName = (text: string) => {
-  let name = statementNames.get(text)
-  if (!name) {
-    name = `k${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`
-    if (statementNames.size >= 5000) statementNames.clear()
-    statementNames.set(text, name)
-  }
-  return name
-}
-
-class PreparingClient extends pg.Client {
-  // biome-ignore lint/suspicious/noExplicitAny: pg's overloads cannot be forwarded by type
-  override query(config: any, values?: any, callback?: any): any {
-    if (
-      Array.isArray(values) &&
-      values.length > 0 &&
-      (typeof config === 'string' || (config?.text && !config.name && !config.submit))
-    ) {
-      const text: string = typeof config === 'string' ? config : config.text
-      return super.query(
-        { ...(typeof config === 'string' ? {} : config), text, name: statementName(text) },
-        values,
-        callback,
-      )
-    }
-    return super.query(config, values, callback)
-  }
-}
-
 const embedded = new WeakMap<Db, EmbeddedDatabase>()
-const pipelined = new WeakMap<Db, PipelinedConnection>()
-
-/** The connection for short statements in flight together (see pipelined.ts); undefined on PGlite. */
-export const pipelinedConnectionOf = (db: Queryable) => pipelined.get(db as Db)
 
 /** The embedded database behind a handle; undefined on PostgreSQL. */
 export const embeddedDatabase = (db: Db) => embedded.get(db)
@@ -90,26 +48,13 @@ export const openDatabase = async (opts: {
     // their expenses) instead of hashing whole tables. No parallel workers: starting them costs more than
     // they save on the small sets one request reads, and they take cores from the other requests.
     const options = `-c jit=off -c random_page_cost=${randomPageCost} -c max_parallel_workers_per_gather=0`
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10, Client: PreparingClient, options })
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, options })
     pool.on('error', () => {}) // a dropped idle connection is replaced on next use
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db
-    const checks = pipelinedConnection(
-      {
-        connectionString: opts.url,
-        options,
-        application_name: 'kuruma session checks',
-        connectionTimeoutMillis: 5000,
-      },
-      logger,
-    )
-    pipelined.set(db, checks)
     return {
       db,
       kind: 'postgres',
-      close: async () => {
-        await checks.close()
-        await pool.end()
-      },
+      close: () => pool.end(),
     }
   }
   // 16 MB of shared buffers instead of 128: the data files stay in the OS page cache anyway (a miss is a
@@ -120,11 +65,10 @@ export const openDatabase = async (opts: {
     settings: ['shared_buffers=16MB', `random_page_cost=${randomPageCost}`],
   })
   // The same driver as PostgreSQL, over PGlite as its socket: one connection (PGlite is one backend),
-  // kept open, so the statements it prepared stay prepared.
+  // kept open.
   const pool = new FairPool({
     max: 1,
     idleTimeoutMillis: 0,
-    Client: PreparingClient,
     stream: () => new PgliteSocket(database),
   })
   pool.on('error', () => {})

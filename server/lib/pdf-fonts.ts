@@ -78,18 +78,21 @@ export const asciiLayout = (font: Font) => {
 /**
  * fontkit keeps each glyph with the text it was first made for, and pdfkit writes that text into the
  * PDF; a subset makes the letters inside composed glyphs (the U of Ü) with none, so a shared font would
- * later copy "USD" out as "SD". Each call gets its glyph with the text it asked for.
+ * later copy "USD" out as "SD". Each call gets its glyph with the text it asked for. A reader copies
+ * right-to-left text out of a PDF by reversing what the glyphs say, so in such a font a ligature's own
+ * text (لا, drawn as one glyph) is kept reversed, to come out whole.
  */
-const glyphsWithTheirText = (font: Font) => {
+const glyphsWithTheirText = (font: Font, rightToLeft: boolean) => {
   const getGlyph = font.getGlyph.bind(font)
   const copies = new Map<string, Glyph>()
   font.getGlyph = (id: number, codePoints: number[] = []) => {
     const glyph = getGlyph(id, codePoints)
-    if (!codePoints.length || sameText(glyph.codePoints, codePoints)) return glyph
-    const key = `${id}:${codePoints.join(',')}`
+    const text = rightToLeft && codePoints.length > 1 ? [...codePoints].reverse() : codePoints
+    if (!text.length || sameText(glyph.codePoints, text)) return glyph
+    const key = `${id}:${text.join(',')}`
     let copy = copies.get(key)
     if (!copy) {
-      copy = Object.create(glyph, { codePoints: { value: [...codePoints] } }) as Glyph
+      copy = Object.create(glyph, { codePoints: { value: text } }) as Glyph
       copies.set(key, copy)
     }
     return copy
@@ -110,7 +113,7 @@ const loadFamily = async () => {
     let found = fonts.get(key)
     if (!found) {
       found = fontkit.create(readFileSync(files[script][face]())) as Font
-      glyphsWithTheirText(found)
+      glyphsWithTheirText(found, script === 'arabic')
       if (script === 'latin') found.layout = asciiLayout(found)
       fonts.set(key, found)
     }

@@ -2,8 +2,6 @@
 import { scripts as allScripts, type Face, type Script, typeFamily } from './pdf-fonts'
 
 type Pdf = PDFKit.PDFDocument
-/** The part of pdfkit's embedded font that holds each glyph's text, for the PDF's ToUnicode map. */
-type EmbeddedFont = { unicode: number[][] }
 export type TextOptions = {
   x?: number
   y?: number
@@ -48,15 +46,12 @@ const fontkitReverses = (text: string) => rtlScript.test(text.match(firstOfAScri
 export const typesetter = (doc: Pdf, { family, bidi, LineBreaker }: Tools) => {
   let face: Face = 'regular'
   const registered = new Set<string>()
-  const rightToLeftFonts: EmbeddedFont[] = []
   const use = (script: Script) => {
     const name = fontNames[script][face]
     if (!registered.has(name)) {
       // pdfkit 0.20 takes a parsed fontkit font, so the file is parsed once per process (its types lag).
       doc.registerFont(name, family.font(script, face) as unknown as Buffer)
       registered.add(name)
-      doc.font(name)
-      if (script === 'arabic') rightToLeftFonts.push((doc as unknown as { _font: EmbeddedFont })._font)
     }
     return doc.font(name)
   }
@@ -256,19 +251,7 @@ export const typesetter = (doc: Pdf, { family, bidi, LineBreaker }: Tools) => {
     setFace(saved, size)
   }
 
-  /**
-   * Called as the document ends. A reader copies right-to-left text out of a PDF by reversing what the
-   * glyphs say, so a ligature's own text (لا, drawn as one glyph) is written reversed to come out whole.
-   */
-  const finish = () => {
-    for (const font of rightToLeftFonts) {
-      font.unicode = font.unicode.map((codePoints) =>
-        codePoints.length > 1 ? [...codePoints].reverse() : codePoints,
-      )
-    }
-  }
-
-  return { setFace, write, heightOf, aside, finish }
+  return { setFace, write, heightOf, aside }
 }
 
 export type Typesetter = ReturnType<typeof typesetter>

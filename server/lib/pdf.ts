@@ -35,10 +35,6 @@ export const bold = (doc: Pdf, size?: number) => {
 export const write = (doc: Pdf, text: string, options?: TextOptions) => typesetterOf(doc).write(text, options)
 const heightOf = (doc: Pdf, text: string, options: { width?: number }) =>
   typesetterOf(doc).heightOf(text, options)
-const endDocument = (doc: Pdf) => {
-  typesetterOf(doc).finish()
-  doc.end()
-}
 
 /** Who the business is, printed at the top of its documents (kept on the Settings page). */
 export type Letterhead = {
@@ -190,7 +186,7 @@ export const documentPdf = (
       Promise.resolve()
         .then(() => build(doc))
         .then(
-          () => endDocument(doc),
+          () => doc.end(),
           (err: Error) => doc.destroy(err),
         )
     },
@@ -221,7 +217,7 @@ export const renderPdf = (
           letterhead: page.letterhead ?? null,
         })
         Promise.resolve(build(doc)).then(
-          () => endDocument(doc),
+          () => doc.end(),
           (err) => reject(err),
         )
       }),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { selectRows } from '../features/ledgers/select-rows'
+import { selectRows } from '../db/select-rows'
 import { multipart } from './multipart'
 import { createTestApp, type TestApp } from './test-app'
 

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { openDatabase } from '../db/client'
-import { selectRows } from '../features/ledgers/select-rows'
+import { selectRows } from '../db/select-rows'
 import { adminQuery, withDatabase } from './postgres-admin'
 import { killServerProcesses, registerOwner, signInOwner, startServerProcess } from './server-process'
 

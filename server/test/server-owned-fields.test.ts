@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { selectRows } from '../features/ledgers/select-rows'
+import { selectRows } from '../db/select-rows'
 import { createTestApp, type TestApp } from './test-app'
 import { notRecordWrites, sendWrite, type WriteContext, writeCases } from './write-cases'
 

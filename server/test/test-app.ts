@@ -52,18 +52,13 @@ let passwordHash: Promise<string> | undefined
 
 /**
  * A migrated database and the whole app, with helpers to make users of each role and sign them in.
- * `overrides` changes settings (e.g. REMINDER_REFERENCE_DATE) for this app only. `ownsDatabase: false`
- * has the app read every session check from the database even on the embedded one, as it does when
- * other processes share the database: for tests that change sessions or users behind its back.
+ * `overrides` changes settings (e.g. REMINDER_REFERENCE_DATE) for this app only.
  */
-export const createTestApp = async (
-  overrides: Partial<Config> = {},
-  options: { ownsDatabase?: boolean } = {},
-) => {
+export const createTestApp = async (overrides: Partial<Config> = {}) => {
   const database = await openTestDatabase()
   const dataDir = mkdtempSync(join(tmpdir(), 'kuruma-test-'))
   const config = testConfig(dataDir, overrides)
-  const app = await buildApp({ config, db: database.db, workers: false, ...options })
+  const app = await buildApp({ config, db: database.db, workers: false })
   const [japan] = await database.db.select({ id: countries.id }).from(countries).limit(1)
   let seq = 0
 

@@ -99,6 +99,20 @@ describe.runIf(testDatabaseUrl)('two servers, one database', () => {
     await expectFileServedAcross(a, b, 'Two Server Auction')
   })
 
+  it("a write through one shows at once in the other's list total", async () => {
+    const { token } = await signIn(a)
+    const total = async () =>
+      Number((await call(a, 'Station?page=1&pageSize=5', token)).headers.get('x-total-count'))
+    const before = await total()
+    const added = await post(b, 'Station/AddStation', token, {
+      name: 'Osaka Yard',
+      countryId: 1,
+      city: 'Osaka',
+    })
+    expect(added.status, await added.clone().text()).toBe(201)
+    expect(await total()).toBe(before + 1)
+  })
+
   it('bill and receipt numbers stay unique and consecutive under concurrent creates split across both', async () => {
     const { token } = await signIn(a)
     const bill = (i: number) => ({

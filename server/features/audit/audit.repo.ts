@@ -3,7 +3,6 @@ import type { AuditQuery, AuditRow } from '../../../shared/audit'
 import type { Queryable } from '../../db/client'
 import { likePattern, orderBy, pageOf } from '../../lib/list'
 import { fullName } from '../../lib/names'
-import { withFields } from '../../lib/rows'
 import { users } from '../users/users.table'
 import { auditLog } from './audit.table'
 
@@ -105,7 +104,7 @@ export const listAudit = async (db: Queryable, query: AuditQuery, timeZone: stri
     ? ((await db.select({ n: count() }).from(auditLog).where(where))[0]?.n ?? 0)
     : undefined
   return {
-    rows: rows.map((r): AuditRow => withFields(r, { at: r.at.toISOString(), changed: r.changed ?? [] })),
+    rows: rows.map((r): AuditRow => ({ ...r, at: r.at.toISOString(), changed: r.changed ?? [] })),
     total,
   }
 }

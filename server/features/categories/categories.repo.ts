@@ -3,7 +3,6 @@ import type { Category, CategoryStatus } from '../../../shared/categories'
 import type { ListQuery } from '../../../shared/list-query'
 import type { Queryable } from '../../db/client'
 import { likePattern, orderBy, pageOf } from '../../lib/list'
-import { withFields } from '../../lib/rows'
 import type { FileStore } from '../../lib/uploads'
 import { asLoaded, changedMeanwhile, nextVersion } from '../../lib/versions'
 import { categories } from './categories.table'
@@ -21,8 +20,11 @@ type Row = { [K in keyof typeof columns]: (typeof categories.$inferSelect)[K] }
 
 const present =
   (store: FileStore) =>
-  ({ imageId, status, ...row }: Row): Category =>
-    withFields(row, { status: status as CategoryStatus, imageUrl: store.url(imageId) })
+  ({ imageId, status, ...row }: Row): Category => ({
+    ...row,
+    status: status as CategoryStatus,
+    imageUrl: store.url(imageId),
+  })
 
 const sortable = {
   name: sql`lower(${categories.name})`,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lte, type Placeholder, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm'
 import type { Conversion, ExchangeRateFilter, ExchangeRateInput } from '../../../shared/exchange-rates'
 import { multiplyAmount, sumAmounts } from '../../../shared/money'
 import type { Queryable } from '../../db/client'
@@ -64,11 +64,7 @@ export const rateOn = async (db: Queryable, currency: string, date: string, base
  * The rate of `currency` into `base` on `date` — the latest recorded on or before it — as an SQL
  * expression, null when there is none. The one rule `convert` applies, for queries that convert in bulk.
  */
-export const rateOnSql = (
-  currency: SQL,
-  date: SQL,
-  base: string | Placeholder,
-) => sql`(select r.rate from exchange_rates r
+export const rateOnSql = (currency: SQL, date: SQL, base: string) => sql`(select r.rate from exchange_rates r
   where r.currency = ${currency} and r.base = ${base} and r.date <= ${date}
   order by r.date desc limit 1)`
 

@@ -5,7 +5,6 @@ import type { ListQuery } from '../../../shared/list-query'
 import type { Queryable } from '../../db/client'
 import { likePattern, orderBy, pageOf } from '../../lib/list'
 import { fullName } from '../../lib/names'
-import { withFields } from '../../lib/rows'
 import type { FileStore } from '../../lib/uploads'
 import { asLoaded, changedMeanwhile, nextVersion } from '../../lib/versions'
 import { countries } from '../countries/countries.table'
@@ -37,14 +36,14 @@ type Row = Omit<typeof customers.$inferSelect, 'updatedAt'> & {
 /** The API's customer: files as signed URLs, never their ids. */
 const present =
   (store: FileStore) =>
-  ({ photoId, idCardFrontId, idCardBackId, businessCardId, createdAt, ...row }: Row): Customer =>
-    withFields(row, {
-      photoUrl: store.url(photoId),
-      idCardFrontUrl: store.url(idCardFrontId),
-      idCardBackUrl: store.url(idCardBackId),
-      businessCardUrl: store.url(businessCardId),
-      createdAt: createdAt.toISOString(),
-    })
+  ({ photoId, idCardFrontId, idCardBackId, businessCardId, createdAt, ...row }: Row): Customer => ({
+    ...row,
+    photoUrl: store.url(photoId),
+    idCardFrontUrl: store.url(idCardFrontId),
+    idCardBackUrl: store.url(idCardBackId),
+    businessCardUrl: store.url(businessCardId),
+    createdAt: createdAt.toISOString(),
+  })
 
 const sortable = {
   name: fullName(customers.firstName, customers.lastName),

@@ -10,12 +10,12 @@ import type {
 } from '../../../shared/dashboard'
 import { overdueThresholdDays } from '../../../shared/reminders'
 import type { Queryable } from '../../db/client'
-import { cached, cachedTotal, likePattern } from '../../lib/list'
+import { selectRows } from '../../db/select-rows'
+import { likePattern } from '../../lib/list'
 import { fullName } from '../../lib/names'
 import { rateOnSql } from '../countries/exchange-rates.repo'
 import { customers } from '../customers/customers.table'
 import { pendingQuery } from '../ledgers/pending.repo'
-import { selectRows } from '../ledgers/select-rows'
 
 type Scope = { countryId?: number; base: string }
 type Missing = { currency: string; date: string }
@@ -33,17 +33,8 @@ const inBase = (amount: SQL, currency: SQL, date: SQL, base: string) => sql`case
 
 const amounts = (rows: { currency: string; amount: string }[]) => rows
 
-/**
- * Vehicles in stock and their value, customers, vendors, staff, and this month's sales, profit and
- * expenses. Every figure sums many rows (the stock value alone reads every vehicle in stock), so they
- * are computed once and kept like a list's total: until this server answers a write, at most 10 s.
- */
-export const dashboardStats = (db: Queryable, scope: Scope, month: { start: string; end: string }) =>
-  cached(`dashboard stats ${scope.countryId ?? 'all'} ${scope.base} ${month.start}`, () =>
-    computeStats(db, scope, month),
-  )
-
-const computeStats = async (
+/** Vehicles in stock and their value, customers, vendors, staff, and this month's sales, profit and expenses. */
+export const dashboardStats = async (
   db: Queryable,
   { countryId, base }: Scope,
   month: { start: string; end: string },
@@ -279,7 +270,7 @@ export const pendingPayments = async (
   const open = { countryId: f.countryId, outstanding: true, credit: f.side === 'payable' }
   const filtered = sql`select * from (${pendingQuery({ ...open, reference: f.reference })}) r
     where ${sql.join(where, sql` and `)}`
-  // The page and, once per filter (see cachedTotal), how many rows the filter has.
+  // The page and how many rows the filter has, side by side.
   const [rows, total] = await Promise.all([
     // The page first, then each of its rows' last reminder: one look-up on the party's reminders index.
     selectRows<PendingPayment>(
@@ -297,13 +288,9 @@ export const pendingPayments = async (
         order by ${order('p')}`,
     ),
     f.page
-      ? cachedTotal(`pending-payments:${JSON.stringify(f)}`, async () => {
-          const [row] = await selectRows<{ n: number }>(
-            db,
-            sql`select count(*)::int as n from (${filtered}) r`,
-          )
-          return row?.n ?? 0
-        })
+      ? selectRows<{ n: number }>(db, sql`select count(*)::int as n from (${filtered}) r`).then(
+          ([row]) => row?.n ?? 0,
+        )
       : undefined,
   ])
   return { rows, total: total ?? rows.length }

@@ -3,7 +3,6 @@ import type { ExpenseListRow } from '../../../shared/expenses'
 import type { ListQuery } from '../../../shared/list-query'
 import type { Queryable } from '../../db/client'
 import { likePattern, orderBy, pageOf } from '../../lib/list'
-import { withFields } from '../../lib/rows'
 import type { FileStore } from '../../lib/uploads'
 import { vehicles } from '../vehicles/vehicles.table'
 import { expenses } from './expenses.table'
@@ -65,9 +64,7 @@ export const listAllExpenses = async (db: Queryable, store: FileStore, query: Al
       )[0]?.n ?? 0)
     : undefined
   return {
-    rows: rows.map(
-      ({ receiptId, ...r }): ExpenseListRow => withFields(r, { receiptUrl: store.url(receiptId) }),
-    ),
+    rows: rows.map(({ receiptId, ...r }): ExpenseListRow => ({ ...r, receiptUrl: store.url(receiptId) })),
     total,
   }
 }

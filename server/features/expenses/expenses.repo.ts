@@ -2,7 +2,6 @@ import { asc, eq, sql } from 'drizzle-orm'
 import type { Expense, ExpenseTotals } from '../../../shared/expenses'
 import type { Queryable } from '../../db/client'
 import { fullName } from '../../lib/names'
-import { withFields } from '../../lib/rows'
 import type { FileStore } from '../../lib/uploads'
 import { asLoaded, changedMeanwhile, nextVersion } from '../../lib/versions'
 import { files } from '../files/files.table'
@@ -35,12 +34,12 @@ type Row = { receiptId: string | null; createdAt: Date; updatedAt: Date } & Omit
 
 const present =
   (store: FileStore) =>
-  ({ receiptId, createdAt, updatedAt, ...row }: Row): Expense =>
-    withFields(row, {
-      receiptUrl: store.url(receiptId),
-      createdAt: createdAt.toISOString(),
-      updatedAt: updatedAt.toISOString(),
-    })
+  ({ receiptId, createdAt, updatedAt, ...row }: Row): Expense => ({
+    ...row,
+    receiptUrl: store.url(receiptId),
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  })
 
 const selectExpenses = (db: Queryable) =>
   db

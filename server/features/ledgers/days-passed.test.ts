@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PendingPayment } from '../../../shared/dashboard'
 import { addDays, daysPassed } from '../../../shared/dates'
 import type { Purchases } from '../../../shared/ledgers'
+import { selectRows } from '../../db/select-rows'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { fakeCustomer } from '../customers/customers.fakes'
 import { moneyApi } from '../sales/money.fakes'
 import { daysPassedSql } from './pending.repo'
-import { selectRows } from './select-rows'
 
 const reference = '2025-03-29'
 let t: TestApp

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Ledger, LedgerBalance, LedgerEntry, LedgerQuery, PurchaseRow } from '../../../shared/ledgers'
 import type { Queryable } from '../../db/client'
-import { selectRows } from './select-rows'
+import { selectRows } from '../../db/select-rows'
 
 const lineColumns = sql`v.id as "carId", v.stock_no as "stockNo", v.model`
 

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { PendingRow } from '../../../shared/ledgers'
 import type { Queryable } from '../../db/client'
+import { selectRows } from '../../db/select-rows'
 import { fullName } from '../../lib/names'
 import { customers } from '../customers/customers.table'
-import { selectRows } from './select-rows'
 
 export type PartyType = 'customer' | 'vendor'
 

@@ -4,7 +4,6 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { LocationUpdate, Move } from '../../../shared/moves'
 import type { Queryable } from '../../db/client'
 import { fullName } from '../../lib/names'
-import { withFields } from '../../lib/rows'
 import { countries, currencies } from '../countries/countries.table'
 import { stations } from '../stations/stations.table'
 import { users } from '../users/users.table'
@@ -66,7 +65,7 @@ export const listLocationUpdates = async (db: Queryable, vehicleId: number): Pro
     .leftJoin(users, eq(users.id, locationUpdates.userId))
     .where(eq(locationUpdates.vehicleId, vehicleId))
     .orderBy(desc(locationUpdates.at), desc(locationUpdates.id))
-  return rows.map((r) => withFields(r, { at: r.at.toISOString() }))
+  return rows.map((r) => ({ ...r, at: r.at.toISOString() }))
 }
 
 const fromStation = alias(stations, 'from_station')
@@ -101,7 +100,9 @@ export const listMoves = async (db: Queryable, vehicleId: number): Promise<Move[
     .where(eq(moves.vehicleId, vehicleId))
     .orderBy(desc(moves.date), desc(moves.id))
   // The rate as entered (0.0067), not as numeric(20,8) pads it (0.00670000).
-  return rows.map((r) =>
-    withFields(r, { rate: new Decimal(r.rate).toFixed(), createdAt: r.createdAt.toISOString() }),
-  )
+  return rows.map((r) => ({
+    ...r,
+    rate: new Decimal(r.rate).toFixed(),
+    createdAt: r.createdAt.toISOString(),
+  }))
 }

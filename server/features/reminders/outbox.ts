@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db, Queryable } from '../../db/client'
+import { selectRows } from '../../db/select-rows'
 import type { Mail, MailTransport } from '../../lib/mail'
-import { selectRows } from '../ledgers/select-rows'
 import { outbox } from './reminders.table'
 
 /** After a failed attempt, wait 1 min, 5 min, 30 min, then 2 h; after the last attempt it has failed. */

@@ -1,4 +1,4 @@
-import { type Placeholder, type SQL, sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import {
   type ReportFilter,
   type ReportRow,
@@ -8,12 +8,11 @@ import {
   reportSortKeys,
 } from '../../../shared/reports'
 import type { Queryable } from '../../db/client'
-import { preparedStatements } from '../../db/prepared'
-import { cachedTotal, likePattern, pageWindow } from '../../lib/list'
+import { selectRows } from '../../db/select-rows'
+import { likePattern } from '../../lib/list'
 import { fullName } from '../../lib/names'
 import { rateOnSql } from '../countries/exchange-rates.repo'
 import { customers } from '../customers/customers.table'
-import { selectRows } from '../ledgers/select-rows'
 import { sales } from '../sales/sales.table'
 import { vehicles } from '../vehicles/vehicles.table'
 import { vendors } from '../vendors/vendors.table'
@@ -33,11 +32,9 @@ const purchaseCountryId = (vehicle: { id: SQL; countryId: SQL; moved: SQL }) => 
       where m.vehicle_id = ${vehicle.id} order by m.date, m.id limit 1)
     else ${vehicle.countryId} end`
 
-const p = sql.placeholder
-
 type FilterName = 'customerId' | 'vendorId' | 'countryId' | 'status' | 'scopeCountryId' | 'from' | 'to' | 'q'
 
-/** The values of the filters a report applies, by the name of their placeholder. */
+/** The values of the filters a report applies, by name. */
 const filterValues = (f: ReportScope) => {
   const values: Partial<Record<FilterName, string | number>> = {}
   if (f.kind === 'bycustomer' && f.customerId) values.customerId = f.customerId
@@ -53,42 +50,32 @@ const filterValues = (f: ReportScope) => {
   return values
 }
 
-/**
- * A report's statements are built once per shape (see `preparedStatements`): its kind and the filters it
- * applies (their values are bound on each call).
- */
-type Shape = { kind: ReportScope['kind']; names: FilterName[] }
-/** A report's filter values and the shape of its statements, worked out once per request. */
-const shapeOf = (f: ReportScope) => {
-  const values = filterValues(f)
-  const shape: Shape = { kind: f.kind, names: Object.keys(values) as FilterName[] }
-  return { shape, values }
-}
-const shapeKey = (shape: Shape) => `${shape.kind}:${shape.names.join(',')}`
-
 /** The filters of one report, applied before anything is added up. */
-const filtersOf = ({ kind, names }: Shape): SQL => {
+const filtersOf = (f: ReportScope): SQL => {
+  const { kind } = f
   const date = reportDateField[kind] === 'saleDate' ? sales.date : vehicles.purchaseDate
-  const conditions: Record<FilterName, () => SQL> = {
-    customerId: () => sql`${sales.customerId} = ${p('customerId')}`,
-    vendorId: () => sql`${vehicles.vendorId} = ${p('vendorId')}`,
-    countryId: () =>
+  const conditions: Record<FilterName, (value: string | number) => SQL> = {
+    customerId: (v) => sql`${sales.customerId} = ${v}`,
+    vendorId: (v) => sql`${vehicles.vendorId} = ${v}`,
+    countryId: (v) =>
       kind === 'bypurchasecountry'
-        ? sql`${purchaseCountryId({ id: sql`${vehicles.id}`, countryId: sql`${vehicles.countryId}`, moved: sql`${vehicles.moved}` })} = ${p('countryId')}`
-        : sql`${vehicles.countryId} = ${p('countryId')}`,
-    status: () => sql`${vehicles.status} = ${p('status')}`,
-    scopeCountryId: () => sql`${vehicles.countryId} = ${p('scopeCountryId')}`,
-    from: () => sql`${date} >= ${p('from')}`,
-    to: () => sql`${date} <= ${p('to')}`,
-    q: () => sql`${searchText} ilike ${p('q')}`,
+        ? sql`${purchaseCountryId({ id: sql`${vehicles.id}`, countryId: sql`${vehicles.countryId}`, moved: sql`${vehicles.moved}` })} = ${v}`
+        : sql`${vehicles.countryId} = ${v}`,
+    status: (v) => sql`${vehicles.status} = ${v}`,
+    scopeCountryId: (v) => sql`${vehicles.countryId} = ${v}`,
+    from: (v) => sql`${date} >= ${v}`,
+    to: (v) => sql`${date} <= ${v}`,
+    q: (v) => sql`${searchText} ilike ${v}`,
   }
-  const where = names.map((name) => conditions[name]())
+  const where = (Object.entries(filterValues(f)) as [FilterName, string | number][]).map(([name, value]) =>
+    conditions[name](value),
+  )
   if (kind === 'bycustomer' || kind === 'bysalecountry') where.unshift(sql`${sales.id} is not null`)
   return where.length ? sql.join(where, sql` and `) : sql`true`
 }
 
 /** The filtered vehicles with the columns a report shows and sorts on (no money added up yet). */
-const picked = (shape: Shape) => sql`select ${vehicles.id} as id, ${vehicles.stockNo} as stock_no,
+const picked = (f: ReportScope) => sql`select ${vehicles.id} as id, ${vehicles.stockNo} as stock_no,
     ${vehicles.model} as model, ${vehicles.chassisNo} as chassis_no, ${vehicles.status} as status,
     ${vehicles.vendorId} as vendor_id, ${vendors.name} as vendor_name, ${vehicles.countryId} as country_id,
     ${vehicles.moved} as moved,
@@ -100,7 +87,7 @@ const picked = (shape: Shape) => sql`select ${vehicles.id} as id, ${vehicles.sto
   join ${vendors} on ${vendors.id} = ${vehicles.vendorId}
   left join ${sales} on ${sales.vehicleId} = ${vehicles.id} and ${sales.status} = 'active'
   left join ${customers} on ${customers.id} = ${sales.customerId}
-  where ${filtersOf(shape)}`
+  where ${filtersOf(f)}`
 
 /**
  * Per vehicle of `scope`: its money lines (purchase, expenses, move costs, active sale), each in the base
@@ -110,7 +97,7 @@ const picked = (shape: Shape) => sql`select ${vehicles.id} as id, ${vehicles.sto
  * not once per line. Then what each vehicle has per currency (`amounts`) and its base-currency figures,
  * all null when any rate is missing (`figures`).
  */
-const figureCtes = (base: Placeholder) => sql`raw as (
+const figureCtes = (base: string) => sql`raw as (
     select x.id as vehicle_id, 'purchase' as kind, x.purchase_currency as currency, x.purchase_date as date,
       x.purchase_price as amount from scope x
     union all
@@ -218,39 +205,41 @@ const orderSql = (sort: Sort, table: string) => {
   )
 }
 
-/** Where an export's next batch starts: at the start, after a row blank in the sort column, or after a value. */
-type AfterShape = 'start' | 'blank' | 'value'
-const afterShapeOf = (sort: Sort, after: ReportRow | null): AfterShape =>
-  !after ? 'start' : after[sort.key] === null ? 'blank' : 'value'
-
-/** Rows after the row whose sort value and id are `afterValue` and `afterId` (keyset): how an export pages through every row. */
-const afterSql = (sort: Sort, table: string, after: AfterShape): SQL => {
-  if (after === 'start') return sql`true`
+/** Rows after the row `after` in the sort order (keyset): how an export pages through every row. */
+const afterSql = (sort: Sort, table: string, after: ReportRow | null): SQL => {
+  if (!after) return sql`true`
   const c = sortColumns[sort.key]
   const column = sql.raw(`${table}.${c.column}`)
   const id = sql.raw(`${table === 'f' ? 'x' : table}.id`)
-  const idBeyond = sort.desc ? sql`${id} < ${p('afterId')}` : sql`${id} > ${p('afterId')}`
-  if (after === 'blank') return sql`(${column} is null and ${idBeyond})`
-  const v = sql`cast(${p('afterValue')} as ${sql.raw(c.type)})`
+  const idBeyond = sort.desc ? sql`${id} < ${after.id}` : sql`${id} > ${after.id}`
+  const value = after[sort.key]
+  if (value === null) return sql`(${column} is null and ${idBeyond})`
+  const v = sql`cast(${value} as ${sql.raw(c.type)})`
   const beyond = sort.desc ? sql`${column} < ${v}` : sql`${column} > ${v}`
   return sql`(${beyond} or (${column} = ${v} and ${idBeyond}) or ${column} is null)`
 }
 
 type Window = { limit: number; offset?: number; after?: ReportRow | null }
 
-type RowsShape = Shape & { sort: Sort; after: AfterShape; window: ReturnType<typeof pageWindow> }
-
-/** One page of a report, or the next batch of an export, in the report's sort order. */
-const rowsStatement = preparedStatements((shape: RowsShape) => {
-  const { sort, after, window } = shape
+/** One page of a report (offset), or the next batch after a row (keyset), in the report's sort order. */
+export const reportRows = async (
+  db: Queryable,
+  filter: ReportScope,
+  window: Window,
+): Promise<ReportRow[]> => {
+  const sort = sortOf(filter)
+  const after = window.after ?? null
+  const base = filter.base
   const computed = !!sortColumns[sort.key].computed
-  const limit = sql`limit ${window.placeholders.limit} offset ${window.placeholders.offset}`
+  const limit = sql`limit ${window.limit} offset ${window.offset ?? 0}`
   // Sorted on a vehicle's own column, only the page's vehicles are added up; sorted on a computed
   // figure, every filtered vehicle is, and the page is cut after.
   const scope = computed
     ? sql`select * from picked`
     : sql`select * from picked x where ${afterSql(sort, 'x', after)} order by ${orderSql(sort, 'x')} ${limit}`
-  return sql`with picked as (${picked(shape)}), scope as materialized (${scope}), ${figureCtes(p('base'))}
+  return selectRows<ReportRow>(
+    db,
+    sql`with picked as (${picked(filter)}), scope as materialized (${scope}), ${figureCtes(base)}
     select x.id, x.stock_no as "stockNo", x.model, x.chassis_no as "chassisNo", x.status,
       x.vendor_id as "vendorId", x.vendor_name as "vendorName",
       x.customer_id as "customerId", x.customer_name as "customerName",
@@ -258,7 +247,7 @@ const rowsStatement = preparedStatements((shape: RowsShape) => {
       x.purchase_date::text as "purchaseDate", x.purchase_price::text as "purchasePrice",
       x.purchase_currency as "purchaseCurrency", a.expenses, a.move_costs as "moveCosts",
       x.sale_date::text as "saleDate", x.sale_price::text as "salePrice", x.sale_currency as "saleCurrency",
-      ${p('base')}::text as base,
+      ${base}::text as base,
       round(f.purchase_base, 2)::text as "purchaseBase",
       round(f.expenses_base, 2)::text as "expensesBase",
       round(f.move_costs_base, 2)::text as "moveCostsBase",
@@ -271,52 +260,28 @@ const rowsStatement = preparedStatements((shape: RowsShape) => {
     join countries sc on sc.id = x.country_id
     ${computed ? sql`where ${afterSql(sort, 'f', after)}` : sql``}
     order by ${orderSql(sort, computed ? 'f' : 'x')}
-    ${computed ? limit : sql``}`
-})
-
-/** One page of a report (offset), or the next batch after a row (keyset), in the report's sort order. */
-export const reportRows = async (
-  db: Queryable,
-  filter: ReportScope,
-  window: Window,
-): Promise<ReportRow[]> => {
-  const sort = sortOf(filter)
-  const { shape, values } = shapeOf(filter)
-  const after = window.after ?? null
-  const afterShape = afterShapeOf(sort, after)
-  const page = pageWindow(window.limit)
-  return rowsStatement<ReportRow>(
-    db,
-    `${shapeKey(shape)}:${sort.key}:${sort.desc}:${sort.nullable}:${afterShape}:${page.key}`,
-    { ...shape, sort, after: afterShape, window: page },
-    {
-      ...values,
-      base: filter.base,
-      limit: window.limit,
-      offset: window.offset ?? 0,
-      afterId: after?.id,
-      afterValue: after?.[sort.key],
-    },
+    ${computed ? limit : sql``}`,
   )
 }
 
-const countStatement = preparedStatements(
-  (shape: Shape) => sql`select count(*)::int as n from (${picked(shape)}) x`,
-)
-
 /** How many vehicles the report has (for X-Total-Count). */
-export const countReport = (db: Queryable, filter: ReportScope) =>
-  cachedTotal(`report ${JSON.stringify(filter)}`, async () => {
-    const { shape, values } = shapeOf(filter)
-    const [row] = await countStatement<{ n: number }>(db, shapeKey(shape), shape, values)
-    return row?.n ?? 0
-  })
+export const countReport = async (db: Queryable, filter: ReportScope) => {
+  const [row] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from (${picked(filter)}) x`)
+  return row?.n ?? 0
+}
 
 const money = (expr: string) => sql.raw(`round(coalesce(${expr}, 0), 2)::text`)
 
-const totalsStatement = preparedStatements(
-  (shape: Shape) => sql`with picked as (${picked(shape)}), scope as materialized (select * from picked),
-      ${figureCtes(p('base'))},
+/**
+ * The totals of every filtered row: per currency as recorded, and in the base currency (with the
+ * profit, over the sold rows) over the rows whose rates are all recorded, with how many were left out.
+ */
+export const reportTotals = async (db: Queryable, filter: ReportScope): Promise<ReportTotals> => {
+  const base = filter.base
+  const [row] = await selectRows<ReportTotals>(
+    db,
+    sql`with picked as (${picked(filter)}), scope as materialized (select * from picked),
+      ${figureCtes(base)},
     currencies_total as (
       select l.currency,
         ${money(`sum(l.amount) filter (where l.kind = 'purchase')`)} as purchase,
@@ -329,7 +294,7 @@ const totalsStatement = preparedStatements(
     select (select count(*)::int from scope) as count,
       (select coalesce(json_agg(c order by c.currency), '[]') from currencies_total c) as "perCurrency",
       json_build_object(
-        'currency', ${p('base')}::text,
+        'currency', ${base}::text,
         'purchase', ${money('sum(f.purchase_base)')},
         'expenses', ${money('sum(f.expenses_base)')},
         'moveCosts', ${money('sum(f.move_costs_base)')},
@@ -340,18 +305,7 @@ const totalsStatement = preparedStatements(
         'leftOut', count(*) filter (where not f.complete)
       ) as base
     from figures f`,
-)
-
-/**
- * The totals of every filtered row: per currency as recorded, and in the base currency (with the
- * profit, over the sold rows) over the rows whose rates are all recorded, with how many were left out.
- */
-export const reportTotals = async (db: Queryable, filter: ReportScope): Promise<ReportTotals> => {
-  const { shape, values } = shapeOf(filter)
-  const [row] = await totalsStatement<ReportTotals>(db, shapeKey(shape), shape, {
-    ...values,
-    base: filter.base,
-  })
+  )
   return row!
 }
 

@@ -1,8 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginFailures, sessions, users } from '../../db/schema'
+import { selectRows } from '../../db/select-rows'
 import { createTestApp, type TestApp, testPassword } from '../../test/test-app'
-import { selectRows } from '../ledgers/select-rows'
 import { loginLimits, reserveLoginAttempt } from './session.repo'
 
 let t: TestApp

@@ -1,9 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { SecondFactorStep } from '../../../shared/two-factor'
 import type { Queryable } from '../../db/client'
-import { runShort, writtenOut } from '../../db/prepared'
+import { selectRows } from '../../db/select-rows'
 import type { SessionUser } from '../../lib/auth'
-import { selectRows } from '../ledgers/select-rows'
 import { endChallenges } from '../two-factor/two-factor.repo'
 import { users } from '../users/users.table'
 import { loginFailures, sessions } from './session.table'
@@ -30,20 +29,28 @@ export const clearLoginFailures = (db: Queryable, email: string) =>
     select set_config('synchronous_commit', 'off', true)`)
 
 /** The live session behind an id: not revoked, not expired, its user neither deleted nor inactive. */
-const sessionCheck = writtenOut(sql`
-  select ${users.id} as "id", ${users.role} as "role", ${users.firstName} as "firstName",
-    ${users.email} as "email", ${users.countryId} as "countryId", ${sessions.id} as "sessionId"
-  from ${sessions} inner join ${users} on ${users.id} = ${sessions.userId}
-  where ${sessions.id} = ${sql.placeholder('sessionId')} and ${sessions.revokedAt} is null
-    and ${sessions.expiresAt} > now() and ${users.deletedAt} is null and ${users.active} = true`)
-
-/**
- * The live session behind a token. On PostgreSQL it is asked on the connection that keeps many checks
- * in flight at once (see pipelined.ts); should that connection fail, the pool answers.
- */
 export const findSessionUser = async (db: Queryable, sessionId: string): Promise<SessionUser | undefined> => {
-  const [row] = await runShort<SessionUser>(db, sessionCheck, { sessionId })
-  return row
+  const [row] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      firstName: users.firstName,
+      email: users.email,
+      countryId: users.countryId,
+      sessionId: sessions.id,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        isNull(users.deletedAt),
+        eq(users.active, true),
+      ),
+    )
+  return row as SessionUser | undefined
 }
 
 export const revokeSession = (db: Queryable, sessionId: string) =>

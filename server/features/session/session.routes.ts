@@ -12,9 +12,6 @@ import { revokeSession } from './session.repo'
 
 const Message = z.object({ message: z.string() })
 
-/** Signing in and out and changing a password change no list's rows or figures (see `listsUnchanged`). */
-const config = { listsUnchanged: true }
-
 export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string; sessionHours: number }> = async (
   app,
   { db, secret, sessionHours },
@@ -35,14 +32,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string; sess
         body: LoginInput,
         response: { 200: z.union([LoginResult, LoginChallenge]) },
       },
-      config,
     },
     (req) => logIn(db, req.body, req.ip, { secret, sessionHours, cleanUp, challengeKey }),
   )
 
   app.post(
     '/Auth/logout',
-    { schema: { tags: ['session'], response: { 200: Message } }, onRequest: signedIn, config },
+    { schema: { tags: ['session'], response: { 200: Message } }, onRequest: signedIn },
     async (req) => {
       await revokeSession(db, requireUser(req).sessionId)
       return { message: 'Successfully logged out' }
@@ -59,7 +55,6 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string; sess
         response: { 200: Message.extend({ token: z.string() }) },
       },
       onRequest: signedIn,
-      config,
     },
     async (req) => {
       const user = requireUser(req)

@@ -2,10 +2,7 @@ import { and, count, eq, ilike, inArray, sql } from 'drizzle-orm'
 import type { ListQuery } from '../../../shared/list-query'
 import type { Station } from '../../../shared/stations'
 import type { Queryable } from '../../db/client'
-import { statementName } from '../../db/client'
-import { preparedQueries, preparedStatements, selectColumns } from '../../db/prepared'
-import { cached, cachedTotal, knownSort, likePattern, orderBy, pageOf, pageWindow } from '../../lib/list'
-import { withFields } from '../../lib/rows'
+import { likePattern, orderBy, pageOf } from '../../lib/list'
 import type { FileStore } from '../../lib/uploads'
 import { asLoaded, changedMeanwhile, nextVersion } from '../../lib/versions'
 import { countries } from '../countries/countries.table'
@@ -19,31 +16,30 @@ type Stock = { count: number; value: { currency: string; amount: string }[] }
 
 /**
  * Vehicles in stock at each station and what they cost per currency (never added across currencies),
- * from the (station, status, currency, cost) index; computed once per page of stations until a write.
+ * from the (station, status, currency, cost) index.
  */
-const stockAt = (db: Queryable, ids: number[]) =>
-  cached(`station stock ${ids.join(',')}`, async () => {
-    const rows = ids.length
-      ? await db
-          .select({
-            stationId: vehicles.stationId,
-            currency: vehicles.costCurrency,
-            count: count(),
-            amount: sql<string>`sum(${vehicles.cost})::text`,
-          })
-          .from(vehicles)
-          .where(and(inArray(vehicles.stationId, ids), eq(vehicles.status, 'in_stock')))
-          .groupBy(vehicles.stationId, vehicles.costCurrency)
-          .orderBy(vehicles.stationId, vehicles.costCurrency)
-      : []
-    const stock = new Map<number, Stock>(ids.map((id) => [id, { count: 0, value: [] }]))
-    for (const { stationId, currency, count: n, amount } of rows) {
-      const at = stock.get(stationId)!
-      at.count += n
-      at.value.push({ currency, amount })
-    }
-    return stock
-  })
+const stockAt = async (db: Queryable, ids: number[]) => {
+  const rows = ids.length
+    ? await db
+        .select({
+          stationId: vehicles.stationId,
+          currency: vehicles.costCurrency,
+          count: count(),
+          amount: sql<string>`sum(${vehicles.cost})::text`,
+        })
+        .from(vehicles)
+        .where(and(inArray(vehicles.stationId, ids), eq(vehicles.status, 'in_stock')))
+        .groupBy(vehicles.stationId, vehicles.costCurrency)
+        .orderBy(vehicles.stationId, vehicles.costCurrency)
+    : []
+  const stock = new Map<number, Stock>(ids.map((id) => [id, { count: 0, value: [] }]))
+  for (const { stationId, currency, count: n, amount } of rows) {
+    const at = stock.get(stationId)!
+    at.count += n
+    at.value.push({ currency, amount })
+  }
+  return stock
+}
 
 const columns = {
   id: stations.id,
@@ -65,12 +61,12 @@ type Row = { pictureId: string | null } & Omit<Station, 'pictureUrl' | 'vehicleC
 const present =
   (store: FileStore) =>
   (stock: Map<number, Stock>) =>
-  ({ pictureId, ...row }: Row): Station =>
-    withFields(row, {
-      vehicleCount: stock.get(row.id)?.count ?? 0,
-      stockValue: stock.get(row.id)?.value ?? [],
-      pictureUrl: store.url(pictureId),
-    })
+  ({ pictureId, ...row }: Row): Station => ({
+    ...row,
+    vehicleCount: stock.get(row.id)?.count ?? 0,
+    stockValue: stock.get(row.id)?.value ?? [],
+    pictureUrl: store.url(pictureId),
+  })
 
 const sortable = {
   name: stations.name,
@@ -81,63 +77,31 @@ const sortable = {
 
 export type StationFilter = ListQuery & { countryId?: number }
 
-type FilterName = 'q' | 'countryId'
-
-const whereOf = (names: FilterName[]) => {
-  const conditions = names.map((name) =>
-    name === 'q'
-      ? ilike(searchText, sql.placeholder('q'))
-      : eq(stations.countryId, sql.placeholder('countryId')),
-  )
-  return conditions.length ? and(...conditions) : undefined
-}
-
-/**
- * A page of stations for one shape of request (its filters, order and page size), written out once. A
- * business has a few dozen stations, so the page is a short statement (`runShort`) whatever is asked.
- */
-const pageQuery = preparedStatements(
-  (shape: { names: FilterName[]; sort: string; window: ReturnType<typeof pageWindow> }) => sql`
-    select ${selectColumns(columns)}
-    from ${stations} inner join ${countries} on ${countries.id} = ${stations.countryId}
-    where ${whereOf(shape.names) ?? sql`true`}
-    order by ${sql.join(orderBy(shape.sort, sortable, 'name', stations.id), sql`, `)}
-    limit ${shape.window.placeholders.limit} offset ${shape.window.placeholders.offset}`,
-  { short: true },
-)
-
-const countQuery = preparedQueries((db, names: FilterName[]) =>
-  db
-    .select({ n: count() })
-    .from(stations)
-    .where(whereOf(names))
-    .prepare(statementName(`stations-count:${names.join(',')}`)),
-)
-
 export const listStations = async (db: Queryable, store: FileStore, query: StationFilter) => {
-  const values: Partial<Record<FilterName, string | number>> = {}
-  if (query.q) values.q = likePattern(query.q)
-  if (query.countryId) values.countryId = query.countryId
-  const names = Object.keys(values) as FilterName[]
-  const sort = knownSort(query.sort, sortable, 'name')
-  const { limit, offset } = pageOf(query)
-  const window = pageWindow(limit)
-  const rows = await pageQuery<Row>(
-    db,
-    `${names.join(',')}:${sort}:${window.key}`,
-    { names, sort, window },
-    { ...values, limit, offset },
+  const where = and(
+    query.q ? ilike(searchText, likePattern(query.q)) : undefined,
+    query.countryId ? eq(stations.countryId, query.countryId) : undefined,
   )
+  const { limit, offset } = pageOf(query)
+  const rows = await db
+    .select(columns)
+    .from(stations)
+    .innerJoin(countries, eq(countries.id, stations.countryId))
+    .where(where)
+    .orderBy(...orderBy(query.sort, sortable, 'name', stations.id))
+    .limit(limit)
+    .offset(offset)
   const [stock, total] = await Promise.all([
     stockAt(
       db,
       rows.map((r) => r.id),
     ),
     query.page
-      ? cachedTotal(
-          `stations:${JSON.stringify(values)}`,
-          async () => (await countQuery(db, names.join(','), names).execute(values))[0]?.n ?? 0,
-        )
+      ? db
+          .select({ n: count() })
+          .from(stations)
+          .where(where)
+          .then(([row]) => row?.n ?? 0)
       : undefined,
   ])
   return { rows: rows.map(present(store)(stock)), total }

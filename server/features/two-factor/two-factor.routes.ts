@@ -57,7 +57,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<FeatureDeps & { poke: () => 
         response: { 200: SecondStepResult },
       },
       onRequest: challenged,
-      config: { listsUnchanged: true },
     },
     (req) => verifySignIn(db, challengeOf(req), req.body, req.ip, opts),
   )
@@ -72,7 +71,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<FeatureDeps & { poke: () => 
         response: { 200: EnrolmentStart },
       },
       onRequest: challenged,
-      config: { listsUnchanged: true },
     },
     (req) => startSignInEnrolment(db, challengeOf(req), opts),
   )

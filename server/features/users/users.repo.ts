@@ -3,9 +3,7 @@ import type { ListQuery } from '../../../shared/list-query'
 import type { Role } from '../../../shared/roles'
 import type { UserRow } from '../../../shared/users'
 import type { Queryable } from '../../db/client'
-import { statementName } from '../../db/client'
-import { preparedQueries, preparedStatements, selectColumns } from '../../db/prepared'
-import { cachedTotal, knownSort, likePattern, orderBy, pageOf, pageWindow } from '../../lib/list'
+import { likePattern, orderBy, pageOf } from '../../lib/list'
 import { countries } from '../countries/countries.table'
 import { twoFactors } from '../two-factor/two-factor.table'
 import { users } from './users.table'
@@ -61,59 +59,34 @@ const sortable = {
   createdAt: users.createdAt,
 } as const
 
-/** Live users, and with a search those whose name or e-mail holds it (the `like` placeholder). */
-const whereOf = (search: boolean) => {
-  const like = sql.placeholder('like')
-  return search
-    ? and(live, or(ilike(users.firstName, like), ilike(users.lastName, like), ilike(users.email, like)))
-    : live
+/** Live users, and with a search those whose name or e-mail holds it. */
+const whereOf = (q: string | undefined) => {
+  if (!q) return live
+  const like = likePattern(q)
+  return and(live, or(ilike(users.firstName, like), ilike(users.lastName, like), ilike(users.email, like)))
 }
 
-/**
- * A page of users for one shape of request (search or not, its order, its page size), written out
- * once. The accounts of a business's staff are a few hundred at most, so the page is a short statement
- * (`runShort`) whatever is asked.
- */
-const pageQuery = preparedStatements(
-  (shape: { search: boolean; sort: string; window: ReturnType<typeof pageWindow> }) => sql`
-    select ${selectColumns(listColumns)}
-    from ${users} inner join ${countries} on ${countries.id} = ${users.countryId}
-    where ${whereOf(shape.search)}
-    order by ${sql.join(orderBy(shape.sort, sortable, 'firstName', users.id), sql`, `)}
-    limit ${shape.window.placeholders.limit} offset ${shape.window.placeholders.offset}`,
-  { short: true },
-)
-
-const countQuery = preparedQueries((db, search: boolean) =>
-  db
-    .select({ n: count() })
-    .from(users)
-    .where(whereOf(search))
-    .prepare(statementName(`users-count:${search}`)),
-)
-
 export const listUsers = async (db: Queryable, query: ListQuery) => {
-  const search = !!query.q
-  const values = search ? { like: likePattern(query.q!) } : {}
-  const sort = knownSort(query.sort, sortable, 'firstName')
+  const where = whereOf(query.q)
   const { limit, offset } = pageOf(query)
-  const window = pageWindow(limit)
-  // The page and, once per filter (see cachedTotal), how many users match: side by side.
   const [rows, total] = await Promise.all([
-    pageQuery<UserRow>(
-      db,
-      `${search}:${sort}:${window.key}`,
-      { search, sort, window },
-      { ...values, limit, offset },
-    ),
+    db
+      .select(listColumns)
+      .from(users)
+      .innerJoin(countries, eq(countries.id, users.countryId))
+      .where(where)
+      .orderBy(...orderBy(query.sort, sortable, 'firstName', users.id))
+      .limit(limit)
+      .offset(offset),
     query.page
-      ? cachedTotal(
-          `users:${query.q ?? ''}`,
-          async () => (await countQuery(db, String(search), search).execute(values))[0]?.n ?? 0,
-        )
+      ? db
+          .select({ n: count() })
+          .from(users)
+          .where(where)
+          .then(([row]) => row?.n ?? 0)
       : undefined,
   ])
-  return { rows, total }
+  return { rows: rows as UserRow[], total }
 }
 
 export const emailTaken = async (db: Queryable, email: string) =>

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
+import { selectRows } from '../../db/select-rows'
 import { fieldError } from '../../lib/errors'
-import { selectRows } from '../ledgers/select-rows'
 
 /**
  * The dates that bound what may be recorded on a vehicle: bought on, last moved on, sold on (its

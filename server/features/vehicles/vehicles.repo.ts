@@ -1,11 +1,9 @@
-import { and, count, eq, gte, ilike, lte, type SQLWrapper, sql } from 'drizzle-orm'
+import { and, count, eq, gte, ilike, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { ListQuery } from '../../../shared/list-query'
 import type { Amount, Vehicle, VehicleFilter, VehicleRow, VehicleStatus } from '../../../shared/vehicles'
 import type { Queryable } from '../../db/client'
-import { statementName } from '../../db/client'
-import { preparedQueries, preparedStatements, runShort, selectColumns, writtenOut } from '../../db/prepared'
-import { cachedTotal, knownSort, likePattern, orderBy, pageAnchors, pageOf, pageWindow } from '../../lib/list'
-import { withFields } from '../../lib/rows'
+import { selectColumns, selectRows } from '../../db/select-rows'
+import { likePattern, orderBy, pageOf } from '../../lib/list'
 import type { FileStore } from '../../lib/uploads'
 import { asLoaded, changedMeanwhile, nextVersion } from '../../lib/versions'
 import { categories } from '../categories/categories.table'
@@ -55,13 +53,13 @@ export const rowColumns = {
 }
 
 /**
- * The purchase price in the base currency (the `base` placeholder) at the latest rate on or before the
- * purchase date, as the cost sheet converts it; null while that rate is missing. Prices in different
- * currencies are compared only in one currency.
+ * The purchase price in the base currency at the latest rate on or before the purchase date, as the
+ * cost sheet converts it; null while that rate is missing. Prices in different currencies are compared
+ * only in one currency.
  */
-const purchasePriceBase = sql`(case when ${vehicles.purchaseCurrency} = ${sql.placeholder('base')}
+const purchasePriceBase = (base: string) => sql`(case when ${vehicles.purchaseCurrency} = ${base}
   then ${vehicles.purchasePrice}
-  else ${vehicles.purchasePrice} * ${rateOnSql(sql`${vehicles.purchaseCurrency}`, sql`${vehicles.purchaseDate}`, sql.placeholder('base'))} end)`
+  else ${vehicles.purchasePrice} * ${rateOnSql(sql`${vehicles.purchaseCurrency}`, sql`${vehicles.purchaseDate}`, base)} end)`
 
 const sortable = {
   stockNo: vehicles.id,
@@ -69,34 +67,21 @@ const sortable = {
   model: vehicles.model,
   year: vehicles.year,
   purchaseDate: vehicles.purchaseDate,
-  purchasePrice: purchasePriceBase,
   stationName: stations.name,
   status: vehicles.status,
 }
 
 /** The list's order; a price without a rate has no place among the others and comes last either way. */
-const listOrder = (sort: string) => {
+const listOrder = (sort: string, base: string) => {
   if (sort.replace(/^-/, '') !== 'purchasePrice')
     return sql.join(orderBy(sort, sortable, 'purchaseDate', vehicles.id), sql`, `)
   const dir = sql.raw(sort.startsWith('-') ? 'desc' : 'asc')
-  return sql`${purchasePriceBase} ${dir} nulls last, ${vehicles.id} ${dir}`
+  return sql`${purchasePriceBase(base)} ${dir} nulls last, ${vehicles.id} ${dir}`
 }
 
 export type VehicleListQuery = ListQuery & VehicleFilter
 
-/**
- * The sorts whose column is never empty, with the field of a row that holds its value: a page in such an
- * order can start from a row already read (`pageAnchors`), found by its (value, id) on the index.
- */
-const anchorFields = {
-  stockNo: 'id',
-  chassisNo: 'chassisNo',
-  model: 'model',
-  purchaseDate: 'purchaseDate',
-  status: 'status',
-} as const satisfies Partial<Record<keyof typeof sortable, keyof Row>>
-
-/** Each filter as a condition on its placeholder; a query has the conditions of the filters it was given. */
+/** Each filter as a condition on its value; a query has the conditions of the filters it was given. */
 const conditions = {
   status: (p: SQLWrapper) => eq(vehicles.status, p),
   q: (p: SQLWrapper) => ilike(searchText, p),
@@ -108,9 +93,8 @@ const conditions = {
   to: (p: SQLWrapper) => lte(vehicles.purchaseDate, p),
 }
 type FilterName = keyof typeof conditions
-type PageWindow = ReturnType<typeof pageWindow>
 
-/** The filters a list request was given, by name, with the values their placeholders take. */
+/** The filters a list request was given, by name, with their values. */
 const filterValues = (query: VehicleListQuery, status?: VehicleStatus) => {
   const values: Partial<Record<FilterName, string | number>> = {
     status: status ?? query.status,
@@ -126,58 +110,44 @@ const filterValues = (query: VehicleListQuery, status?: VehicleStatus) => {
   return values
 }
 
-const whereOf = (names: FilterName[]) =>
-  names.length ? and(...names.map((name) => conditions[name](sql.placeholder(name)))) : undefined
+const whereOf = (values: Partial<Record<FilterName, string | number>>) => {
+  const names = Object.keys(values) as FilterName[]
+  return names.length ? and(...names.map((name) => conditions[name](sql`${values[name]}`))) : undefined
+}
 
 type Row = Omit<VehicleRow, 'thumbUrl' | 'moneyVisible'> & { thumbId: string | null }
 export const presentRow =
   (store: FileStore) =>
-  ({ thumbId, ...row }: Row): VehicleRow =>
-    withFields(row, { thumbUrl: store.url(thumbId), moneyVisible: true })
+  ({ thumbId, ...row }: Row): VehicleRow => ({ ...row, thumbUrl: store.url(thumbId), moneyVisible: true })
 
 /**
- * A page of vehicles for one shape of request (its filters and its order). The page's ids first, read
- * from an index on the sort column (only a sort by station name joins stations), then only those rows
- * get their joins, expense totals and thumbnails: a deep page does not compute them for the rows it
- * skips. `anchored`: the ids start at a row already read (its sort value and id), and the offset counts
- * from there. One statement, written out once per shape and page size (`pageWindow`); the values are
- * its placeholders. Its columns come back under the row's field names, as the driver reads them, so no
- * second pass turns each row from an array into an object (see docs/decisions/0023).
+ * A page of vehicles. The page's ids first, read from an index on the sort column (only a sort by station
+ * name joins stations), then only those rows get their joins, expense totals and thumbnails: a deep page
+ * does not compute them for the rows it skips.
  */
-const pageStatement = preparedStatements(
-  (shape: { names: FilterName[]; sort: string; window: PageWindow; anchored: boolean }) => {
-    const order = listOrder(shape.sort)
-    const key = shape.sort.replace(/^-/, '')
-    // At the anchor or after it, in the list's order (the id breaks ties as the order does).
-    const fromAnchor = shape.anchored
-      ? sql`(${sortable[key as keyof typeof anchorFields]}, ${vehicles.id}) ${sql.raw(shape.sort.startsWith('-') ? '<=' : '>=')} (${sql.placeholder('anchorKey')}, ${sql.placeholder('anchorId')})`
-      : undefined
-    const where = and(whereOf(shape.names), fromAnchor)
-    return sql`
-      with page as (
-        select ${vehicles.id} from ${vehicles}
-        ${key === 'stationName' ? sql`inner join ${stations} on ${stations.id} = ${vehicles.stationId}` : sql``}
-        ${where ? sql`where ${where}` : sql``}
-        order by ${order}
-        limit ${shape.window.placeholders.limit} offset ${shape.window.placeholders.offset})
-      select ${selectColumns(rowColumns)}
-      from page
-        inner join ${vehicles} on ${vehicles.id} = page.id
-        inner join ${vendors} on ${vendors.id} = ${vehicles.vendorId}
-        inner join ${stations} on ${stations.id} = ${vehicles.stationId}
-        inner join ${countries} on ${countries.id} = ${vehicles.countryId}
-        left join ${categories} on ${categories.id} = ${vehicles.categoryId}
-      order by ${order}`
-  },
-)
-
-const countQuery = preparedQueries((db, shape: { names: FilterName[] }) =>
-  db
-    .select({ n: count() })
-    .from(vehicles)
-    .where(whereOf(shape.names))
-    .prepare(statementName(`vehicles-count:${shape.names.join(',')}`)),
-)
+const pageSql = (
+  where: SQL | undefined,
+  sort: string,
+  base: string,
+  { limit, offset }: { limit: number; offset: number },
+) => {
+  const order = listOrder(sort, base)
+  return sql`
+    with page as (
+      select ${vehicles.id} from ${vehicles}
+      ${sort.replace(/^-/, '') === 'stationName' ? sql`inner join ${stations} on ${stations.id} = ${vehicles.stationId}` : sql``}
+      ${where ? sql`where ${where}` : sql``}
+      order by ${order}
+      limit ${limit} offset ${offset})
+    select ${selectColumns(rowColumns)}
+    from page
+      inner join ${vehicles} on ${vehicles.id} = page.id
+      inner join ${vendors} on ${vendors.id} = ${vehicles.vendorId}
+      inner join ${stations} on ${stations.id} = ${vehicles.stationId}
+      inner join ${countries} on ${countries.id} = ${vehicles.countryId}
+      left join ${categories} on ${categories.id} = ${vehicles.categoryId}
+    order by ${order}`
+}
 
 /** One page of vehicles, optionally only one status (in stock / sold). */
 export const listVehicles = async (
@@ -188,55 +158,27 @@ export const listVehicles = async (
   /** A window other than the query's page, for exports; no total is counted then. */
   window?: { offset: number; limit: number },
 ) => {
-  const values = filterValues(query, status)
-  const names = Object.keys(values) as FilterName[]
-  const sort = knownSort(query.sort ?? '-purchaseDate', sortable, 'purchaseDate')
-  const { limit, offset } = window ?? pageOf(query)
-  const page = pageWindow(limit)
-  const field = anchorFields[sort.replace(/^-/, '') as keyof typeof anchorFields] as keyof Row | undefined
-  const filterKey = `vehicles:${JSON.stringify(values)}`
-  const places = field ? pageAnchors(`${filterKey}:${sort}`) : undefined
-  const anchor = places?.before(offset)
-  const shape = { names, sort, window: page, anchored: !!anchor }
+  const where = whereOf(filterValues(query, status))
   const [rows, total] = await Promise.all([
-    pageStatement<Row>(db, `${names.join(',')}:${sort}:${page.key}:${shape.anchored}`, shape, {
-      ...values,
-      base,
-      limit,
-      offset: offset - (anchor?.offset ?? 0),
-      ...(anchor ? { anchorKey: anchor.key[0], anchorId: anchor.key[1] } : {}),
-    }),
+    selectRows<Row>(db, pageSql(where, query.sort ?? '-purchaseDate', base, window ?? pageOf(query))),
     query.page && !window
-      ? cachedTotal(filterKey, async () => {
-          const [row] = await countQuery(db, names.join(','), { names }).execute(values)
-          return row?.n ?? 0
-        })
+      ? db
+          .select({ n: count() })
+          .from(vehicles)
+          .where(where)
+          .then(([row]) => row?.n ?? 0)
       : undefined,
   ])
-  if (places && field && rows.length) {
-    const last = rows.length - 1
-    places.remember([
-      { offset, key: [rows[0]![field], rows[0]!.id] },
-      { offset: offset + last, key: [rows[last]![field], rows[last]!.id] },
-    ])
-  }
   return { rows: rows.map(presentRow(store)), total }
 }
 
-const statusCountQuery = preparedQueries((db, shape: { names: FilterName[] }) =>
-  db
-    .select({ status: vehicles.status, n: count() })
-    .from(vehicles)
-    .where(whereOf(shape.names))
-    .groupBy(vehicles.status)
-    .prepare(statementName(`vehicles-status-count:${shape.names.join(',')}`)),
-)
-
 /** How many vehicles of each status match the filters (ignoring the status filter). */
 export const countByStatus = async (db: Queryable, query: VehicleListQuery) => {
-  const values = filterValues({ ...query, status: undefined })
-  const names = Object.keys(values) as FilterName[]
-  const rows = await statusCountQuery(db, names.join(','), { names }).execute(values)
+  const rows = await db
+    .select({ status: vehicles.status, n: count() })
+    .from(vehicles)
+    .where(whereOf(filterValues({ ...query, status: undefined })))
+    .groupBy(vehicles.status)
   const counts = { in_stock: 0, sold: 0 }
   for (const r of rows) counts[r.status as VehicleStatus] = r.n
   return counts
@@ -264,33 +206,7 @@ const detailColumns = {
   version: vehicles.version,
 }
 
-/**
- * One vehicle by its id, and its photos: lookups by key (a vehicle has a few expenses and at most 25
- * photos), so short statements (`runShort`): on PostgreSQL they go over the pipelined connection with
- * the session checks, not through the pool.
- */
-const vehicleById = writtenOut(sql`
-  select ${selectColumns(detailColumns)}
-  from ${vehicles}
-    inner join ${vendors} on ${vendors.id} = ${vehicles.vendorId}
-    inner join ${stations} on ${stations.id} = ${vehicles.stationId}
-    inner join ${countries} on ${countries.id} = ${vehicles.countryId}
-    left join ${categories} on ${categories.id} = ${vehicles.categoryId}
-  where ${vehicles.id} = ${sql.placeholder('id')}`)
-
-const photosOfVehicle = writtenOut(sql`
-  select ${selectColumns({
-    id: vehiclePhotos.id,
-    fileId: vehiclePhotos.fileId,
-    thumbId: vehiclePhotos.thumbId,
-    position: vehiclePhotos.position,
-  })}
-  from ${vehiclePhotos}
-  where ${vehiclePhotos.vehicleId} = ${sql.placeholder('id')}
-  order by ${vehiclePhotos.position}`)
-
 type DetailRow = Omit<Vehicle, 'photos' | 'thumbUrl' | 'moneyVisible'> & { thumbId: string | null }
-type PhotoRow = Pick<typeof vehiclePhotos.$inferSelect, 'id' | 'fileId' | 'thumbId' | 'position'>
 
 /** One vehicle with every field and its photos (signed URLs). */
 export const getVehicle = async (
@@ -300,8 +216,24 @@ export const getVehicle = async (
 ): Promise<Vehicle | undefined> => {
   // The vehicle and its photos side by side: one round trip instead of two.
   const [[row], photos] = await Promise.all([
-    runShort<DetailRow>(db, vehicleById, { id }),
-    runShort<PhotoRow>(db, photosOfVehicle, { id }),
+    db
+      .select(detailColumns)
+      .from(vehicles)
+      .innerJoin(vendors, eq(vendors.id, vehicles.vendorId))
+      .innerJoin(stations, eq(stations.id, vehicles.stationId))
+      .innerJoin(countries, eq(countries.id, vehicles.countryId))
+      .leftJoin(categories, eq(categories.id, vehicles.categoryId))
+      .where(eq(vehicles.id, id)) as Promise<DetailRow[]>,
+    db
+      .select({
+        id: vehiclePhotos.id,
+        fileId: vehiclePhotos.fileId,
+        thumbId: vehiclePhotos.thumbId,
+        position: vehiclePhotos.position,
+      })
+      .from(vehiclePhotos)
+      .where(eq(vehiclePhotos.vehicleId, id))
+      .orderBy(vehiclePhotos.position),
   ])
   if (!row) return undefined
   const { thumbId, ...rest } = row

@@ -176,7 +176,6 @@ describe('lists', () => {
   })
 
   it('pages hold every vehicle once, in the list order, from the first page to the last', async () => {
-    // Every page of one size runs the same prepared statement, with its offset as a parameter.
     const station = await fakeStation(t.db)
     for (let i = 0; i < 12; i++) await add({ stationId: station.id, purchaseDate: `2026-03-${10 + (i % 3)}` })
     const whole = (
@@ -199,8 +198,8 @@ describe('lists', () => {
   })
 
   it('pages read again, or after the page before, hold the same vehicles in every order', async () => {
-    // From the second read on, a page starts at a row already read (its sort value and id) instead of
-    // counting every row before it; ties (same date, model, price) are broken by the id as the order is.
+    // Ties (same date, model, price) are broken by the id as the order is, so pages neither repeat nor
+    // skip a vehicle, whichever order they are read in.
     const station = await fakeStation(t.db)
     for (let i = 0; i < 9; i++)
       await add({
@@ -233,7 +232,7 @@ describe('lists', () => {
       expect(whole, sort).toHaveLength(9)
       for (const pass of [1, 2, 3]) {
         const paged: number[] = []
-        // Pass 3 reads the pages last to first: each starts from a row remembered by the passes before.
+        // Pass 3 reads the pages last to first.
         const pages = pass === 3 ? [5, 4, 3, 2, 1] : [1, 2, 3, 4, 5]
         const byPage = new Map<number, number[]>()
         for (const page of pages) byPage.set(page, await list(`sort=${sort}&page=${page}&pageSize=2`))

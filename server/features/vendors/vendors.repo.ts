@@ -3,7 +3,6 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Vendor, VendorQuery } from '../../../shared/vendors'
 import type { Queryable } from '../../db/client'
 import { likePattern, orderBy, pageOf } from '../../lib/list'
-import { withFields } from '../../lib/rows'
 import type { FileStore } from '../../lib/uploads'
 import { asLoaded, changedMeanwhile, nextVersion } from '../../lib/versions'
 import { countries } from '../countries/countries.table'
@@ -52,14 +51,14 @@ type Row = Omit<Vendor, 'imageUrl' | 'idCardUrl' | 'type' | 'createdAt' | 'updat
 
 const present =
   (store: FileStore) =>
-  ({ pictureId, idCardId, ...row }: Row): Vendor =>
-    withFields(row, {
-      type: row.type as Vendor['type'],
-      imageUrl: store.url(pictureId),
-      idCardUrl: store.url(idCardId),
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    })
+  ({ pictureId, idCardId, ...row }: Row): Vendor => ({
+    ...row,
+    type: row.type as Vendor['type'],
+    imageUrl: store.url(pictureId),
+    idCardUrl: store.url(idCardId),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  })
 
 const sortable = {
   name: vendors.name,

@@ -1,5 +1,11 @@
+/*
+ * Speed: the embedded database's one connection handed out by fair turns, so a cheap request is not
+ * queued behind every statement of a heavy one. The case it speeds: a cheap request while two clients
+ * hammer the heaviest report on the embedded database. Figures: docs/decisions/0023 (and 0024).
+ * Public APIs only: pg's Pool.connect and a PoolClient's release.
+ */
 import pg from 'pg'
-import { type RequestContext, requestContext } from '../lib/request-context'
+import { type RequestContext, requestContext } from './request-context'
 
 type Waiter = { context: RequestContext | undefined; since: number; grant: () => void }
 

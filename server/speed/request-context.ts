@@ -1,3 +1,8 @@
+/*
+ * Speed: what the fair pool (fair-pool.ts) needs to know about the request each statement is for, kept
+ * only on the embedded database. The case it speeds: a cheap request while two clients hammer the
+ * heaviest report on the embedded database. Figures: docs/decisions/0023 (and 0024).
+ */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { FastifyInstance } from 'fastify'
 

@@ -1,9 +1,9 @@
 import { setTimeout as wait } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { requestContext } from '../lib/request-context'
-import { EmbeddedDatabase } from './embedded'
+import { EmbeddedDatabase } from '../db/embedded'
+import { PgliteSocket } from '../db/pglite-socket'
 import { FairPool } from './fair-pool'
-import { PgliteSocket } from './pglite-socket'
+import { requestContext } from './request-context'
 
 /** A statement run as part of a request of `route`, the way a route's statements reach the pool. */
 const asRequest = (pool: FairPool, route: string, text: string) =>
