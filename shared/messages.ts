@@ -124,6 +124,12 @@ export const messages = {
     failed: 'Failed to email reminder',
     sendFailed: 'Failed to send email reminder',
   },
+  exports: {
+    pdfTooLong: (title: string, rows: number, most: number) =>
+      `${title} has ${rows.toLocaleString('en')} rows; a PDF holds at most ${most.toLocaleString('en')}. Export CSV or XLSX instead.`,
+    /** What the download buttons show while a file streams in. */
+    preparing: (rows: number) => `Preparing… ${rows.toLocaleString('en')} rows`,
+  },
 } as const
 
 /**
@@ -140,6 +146,7 @@ export const errorTitles: Record<number, string> = {
   409: 'Clashes with saved records',
   413: 'Too large',
   415: 'File type not accepted',
+  422: 'Not possible this way',
   429: 'Too many tries',
   500: 'Something went wrong',
 }

@@ -1,14 +1,18 @@
 import { parse } from 'csv-parse/sync'
 import ExcelJS from 'exceljs'
+import fc from 'fast-check'
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { pdfText } from '../test/pdf-text'
 import {
   batches,
+  csvField,
   type ExportColumn,
   type ExportFile,
   type ExportFormat,
   exportAmount,
+  inertCell,
+  pdfRowsMost,
   sendExport,
 } from './export'
 
@@ -37,6 +41,7 @@ const serve = (n: number, fetched: number[] = []) => {
       title: 'Cars in stock',
       subtitle: 'All stations',
       columns,
+      count: n,
       rows: batches<Car>(async (after, limit) => {
         const page = all.filter((c) => c.id > (after?.id ?? 0)).slice(0, limit)
         fetched.push(page.length)
@@ -72,6 +77,34 @@ describe('exports', () => {
     expect(lines[0]).toBe('No.,Model,Price')
     expect(lines[1]).toBe('1,"Corolla, ""Fielder"" 1",1000.00')
     expect(lines[21]).toBe('Total,20 cars,"JPY 1,000"')
+  })
+
+  it('tells the browser how many rows are coming', async () => {
+    const res = await serve(20).inject('/cars/csv')
+    expect(res.headers['x-total-count']).toBe('20')
+  })
+
+  it('refuses a PDF of more rows than a PDF holds before reading any, and names CSV and XLSX', async () => {
+    const fetched: number[] = []
+    const res = await serve(pdfRowsMost + 1, fetched).inject('/cars/pdf')
+    expect(res.statusCode).toBe(422)
+    expect(res.json().message).toBe(
+      'Cars in stock has 2,001 rows; a PDF holds at most 2,000. Export CSV or XLSX instead.',
+    )
+    expect(fetched).toEqual([])
+    const atTheLimit = await serve(pdfRowsMost, fetched).inject('/cars/csv')
+    expect(atTheLimit.statusCode).toBe(200)
+  })
+
+  it('writes any text as a CSV field a parser reads back as the same text', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: 'binary' }), { minLength: 1, maxLength: 5 }), (cells) => {
+        const line = `${cells.map(csvField).join(',')}\n`
+        expect(parse(line)).toEqual([cells])
+      }),
+    )
+    expect(csvField(inertCell('=1+2'))).toBe("'=1+2")
+    expect(csvField('a\rb')).toBe('"a\rb"')
   })
 
   it('answers a spreadsheet that reads back to the same rows, numbers as numbers, with bold totals', async () => {
@@ -176,6 +209,7 @@ const serveAmounts = () => {
       { header: 'Price', value: (r) => exportAmount(r.price, r.currency), align: 'right' },
       { header: 'Currency', value: (r) => r.currency },
     ],
+    count: sales.length,
     totals: [
       ['Total JPY', exportAmount('1500000', 'JPY'), 'JPY'],
       ['Not priced', exportAmount(null, null), null],
@@ -186,7 +220,7 @@ const serveAmounts = () => {
     sendExport(reply, req.params.format, {
       ...file,
       rows: (async function* () {
-        yield* sales
+        yield sales
       })(),
     }),
   )

@@ -232,8 +232,9 @@ const afterSql = (sort: Sort, table: string, after: AfterShape): SQL => {
   const idBeyond = sort.desc ? sql`${id} < ${p('afterId')}` : sql`${id} > ${p('afterId')}`
   if (after === 'blank') return sql`(${column} is null and ${idBeyond})`
   const v = sql`cast(${p('afterValue')} as ${sql.raw(c.type)})`
-  const beyond = sort.desc ? sql`${column} < ${v}` : sql`${column} > ${v}`
-  return sql`(${beyond} or (${column} = ${v} and ${idBeyond}) or ${column} is null)`
+  // One comparison of (value, id), which an index on (column, id) answers by reading on from the row.
+  const beyond = sql`(${column}, ${id}) ${sql.raw(sort.desc ? '<' : '>')} (${v}, ${p('afterId')})`
+  return sort.nullable ? sql`(${beyond} or ${column} is null)` : beyond
 }
 
 type Window = { limit: number; offset?: number; after?: ReportRow | null }

@@ -366,3 +366,75 @@ export const coverPhotoFileId = async (db: Queryable, vehicleId: number) =>
       .orderBy(vehiclePhotos.position)
       .limit(1)
   )[0]?.fileId
+
+/** How many vehicles match a list's filters: what its export will hold. */
+export const countVehicles = async (db: Queryable, query: VehicleListQuery, status?: VehicleStatus) => {
+  const values = filterValues(query, status)
+  const [row] = await db
+    .select({ n: count() })
+    .from(vehicles)
+    .where(whereOf(Object.keys(values) as FilterName[]))
+    .execute(values)
+  return row?.n ?? 0
+}
+
+/** A vehicle of an export, with its value in the list's sort column, where the next batch starts. */
+export type VehicleExportRow = VehicleRow & { sortKey: unknown }
+
+/** The row without its thumbnail: a file has no pictures, and signing a link per row costs. */
+const { thumbId: _thumb, ...exportColumns } = rowColumns
+
+/** Sort columns that may be empty: purchase price in base without a rate, a year not recorded. */
+const blankable = new Set(['year', 'purchasePrice'])
+
+/**
+ * The rows after `after` in the list's order (keyset): by (sort value, id) on the sort column's index
+ * where it has one, a blank value placed as the order places it (last, but first in a descending order
+ * other than the price's).
+ */
+const afterRow = (sort: string, after: VehicleExportRow) => {
+  const key = sort.replace(/^-/, '') as keyof typeof sortable
+  const column = sortable[key]
+  const beyond = sql.raw(sort.startsWith('-') ? '<' : '>')
+  const blanksFirst = sort.startsWith('-') && key !== 'purchasePrice'
+  if (after.sortKey === null) {
+    const blankBeyond = sql`(${column} is null and ${vehicles.id} ${beyond} ${after.id})`
+    return blanksFirst ? sql`(${blankBeyond} or ${column} is not null)` : blankBeyond
+  }
+  const valueBeyond = sql`(${column}, ${vehicles.id}) ${beyond} (${after.sortKey}, ${after.id})`
+  return blankable.has(key) && !blanksFirst ? sql`(${valueBeyond} or ${column} is null)` : valueBeyond
+}
+
+/**
+ * The next `limit` vehicles of a list's export after `after` (null: from the first), in the list's
+ * filters and order: each batch starts where the last one ended, so the last costs what the first does.
+ */
+export const vehicleExportBatch = async (
+  db: Queryable,
+  base: string,
+  query: VehicleListQuery,
+  status: VehicleStatus | undefined,
+  after: VehicleExportRow | null,
+  limit: number,
+): Promise<VehicleExportRow[]> => {
+  const values = filterValues(query, status)
+  const sort = knownSort(query.sort ?? '-purchaseDate', sortable, 'purchaseDate')
+  const rows = await db
+    .select({
+      ...exportColumns,
+      thumbUrl: sql<string | null>`null`,
+      moneyVisible: sql<boolean>`true`,
+      sortKey: sql<unknown>`${sortable[sort.replace(/^-/, '') as keyof typeof sortable]}`,
+    })
+    .from(vehicles)
+    .innerJoin(vendors, eq(vendors.id, vehicles.vendorId))
+    .innerJoin(stations, eq(stations.id, vehicles.stationId))
+    .innerJoin(countries, eq(countries.id, vehicles.countryId))
+    .leftJoin(categories, eq(categories.id, vehicles.categoryId))
+    .where(and(whereOf(Object.keys(values) as FilterName[]), after ? afterRow(sort, after) : undefined))
+    .orderBy(listOrder(sort))
+    .limit(limit)
+    .execute({ ...values, base })
+  // The status column is text; only the app writes it, one of the statuses.
+  return rows as VehicleExportRow[]
+}
