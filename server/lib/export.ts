@@ -154,8 +154,10 @@ const sheetStyles = () => {
   const amounts = new Map<string, Partial<Style>>()
   return (value: ExportValue) => {
     if (!isAmount(value)) return plain
-    let style = amounts.get(value.currency)
-    if (!style) amounts.set(value.currency, (style = { numFmt: numberFormat(value.currency) }))
+    const known = amounts.get(value.currency)
+    if (known) return known
+    const style = { numFmt: numberFormat(value.currency) }
+    amounts.set(value.currency, style)
     return style
   }
 }
