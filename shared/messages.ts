@@ -127,8 +127,13 @@ export const messages = {
   exports: {
     pdfTooLong: (title: string, rows: number, most: number) =>
       `${title} has ${rows.toLocaleString('en')} rows; a PDF holds at most ${most.toLocaleString('en')}. Export CSV or XLSX instead.`,
-    /** What the download buttons show while a file streams in. */
-    preparing: (rows: number) => `Preparing… ${rows.toLocaleString('en')} rows`,
+    /** What the download buttons show while a file streams in: its rows so far, or its size for a binary file. */
+    preparing: (progress: { rows?: number; bytes: number }) =>
+      progress.rows !== undefined
+        ? `Preparing… ${progress.rows.toLocaleString('en')} rows`
+        : progress.bytes
+          ? `Preparing… ${(progress.bytes / 1_000_000).toFixed(1)} MB`
+          : 'Preparing…',
   },
 } as const
 
