@@ -41,7 +41,11 @@ describe('ExportButtons', () => {
   it('shows the rows received so far while a long file streams in', async () => {
     const encoder = new TextEncoder()
     let send!: ReadableStreamDefaultController<Uint8Array>
-    const body = new ReadableStream<Uint8Array>({ start: (controller) => void (send = controller) })
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        send = controller
+      },
+    })
     server.use(
       http.get(
         apiUrl('car/GetAll'),
