@@ -1,3 +1,6 @@
+import { once } from 'node:events'
+import { get, type IncomingMessage } from 'node:http'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { parse } from 'csv-parse/sync'
 import ExcelJS from 'exceljs'
 import fc from 'fast-check'
@@ -94,6 +97,48 @@ describe('exports', () => {
     expect(fetched).toEqual([])
     const atTheLimit = await serve(pdfRowsMost, fetched).inject('/cars/csv')
     expect(atTheLimit.statusCode).toBe(200)
+  })
+
+  it('reads no further ahead than the client takes: a paused download pauses the reading', async () => {
+    // 60 batches of 7 rows of 100 KB: 42 MB, far more than the socket's buffers hold.
+    const fetched: number[] = []
+    const app = Fastify()
+    app.get('/big.csv', (_req, reply) =>
+      sendExport(reply, 'csv', {
+        filename: 'big',
+        title: 'Big',
+        columns,
+        count: 420,
+        rows: batches<Car>(async (after, limit) => {
+          const from = after?.id ?? 0
+          const page = Array.from({ length: Math.min(limit, 420 - from) }, (_, i) => ({
+            id: from + i + 1,
+            model: 'x'.repeat(100_000),
+            price: '1.00',
+          }))
+          fetched.push(page.length)
+          return page
+        }, 7),
+        letterhead: null,
+      }),
+    )
+    const base = await app.listen({ port: 0, host: '127.0.0.1' })
+    try {
+      const res = await new Promise<IncomingMessage>((resolve) => get(`${base}/big.csv`, resolve))
+      res.pause()
+      await sleep(500)
+      expect(fetched.length).toBeLessThan(20)
+      let bytes = 0
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length
+      })
+      res.resume()
+      await once(res, 'end')
+      expect(fetched.reduce((a, b) => a + b, 0)).toBe(420)
+      expect(bytes).toBeGreaterThan(42_000_000)
+    } finally {
+      await app.close()
+    }
   })
 
   it('writes any text as a CSV field a parser reads back as the same text', () => {

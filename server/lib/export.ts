@@ -265,18 +265,24 @@ export const exportBatchSize = 5000
 /**
  * Reads a query in batches: `fetch(after, limit)` returns the rows that follow `after` (the last row of
  * the previous batch, null at first) — keyset on the sort key and id keeps every batch as cheap as the
- * first. A batch shorter than the limit is the last.
+ * first. A batch shorter than the limit is the last. The next batch is asked for as soon as a batch
+ * arrives, so the database reads it while this one is written: at most two batches are held.
  */
 export async function* batches<T>(
   fetch: (after: T | null, limit: number) => Promise<T[]>,
   size = exportBatchSize,
 ) {
-  let after: T | null = null
+  let next = fetch(null, size)
   for (;;) {
-    const rows = await fetch(after, size)
+    const rows = await next
+    const more = rows.length === size
+    if (more) {
+      next = fetch(rows[rows.length - 1]!, size)
+      // A download given up leaves this batch unread: its failure then has no one to tell.
+      next.catch(() => {})
+    }
     if (rows.length) yield rows
-    if (rows.length < size) return
-    after = rows[rows.length - 1]!
+    if (!more) return
   }
 }
 
