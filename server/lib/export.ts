@@ -54,8 +54,9 @@ export type ExportFile<T> = {
 }
 
 /**
- * The most rows a PDF export prints: 2,000 rows is about 70 pages, more than anyone reads on paper, and
- * laying out pages costs many times what a spreadsheet row does, so a longer list is a CSV or an XLSX.
+ * The most rows a PDF export prints: 2,000 rows fill dozens of pages (a report's, three lines a row,
+ * 160), more than anyone reads on paper, and laying out a page costs many times what a spreadsheet row
+ * does, so a longer list is a CSV or an XLSX.
  */
 export const pdfRowsMost = 2000
 
