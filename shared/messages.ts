@@ -124,6 +124,17 @@ export const messages = {
     failed: 'Failed to email reminder',
     sendFailed: 'Failed to send email reminder',
   },
+  exports: {
+    pdfTooLong: (title: string, rows: number, most: number) =>
+      `${title} has ${rows.toLocaleString('en')} rows; a PDF holds at most ${most.toLocaleString('en')}. Export CSV or XLSX instead.`,
+    /** What the download buttons show while a file streams in: its rows so far, or its size for a binary file. */
+    preparing: (progress: { rows?: number; bytes: number }) =>
+      progress.rows !== undefined
+        ? `Preparing… ${progress.rows.toLocaleString('en')} rows`
+        : progress.bytes
+          ? `Preparing… ${(progress.bytes / 1_000_000).toFixed(1)} MB`
+          : 'Preparing…',
+  },
 } as const
 
 /**
@@ -140,6 +151,7 @@ export const errorTitles: Record<number, string> = {
   409: 'Clashes with saved records',
   413: 'Too large',
   415: 'File type not accepted',
+  422: 'Not possible this way',
   429: 'Too many tries',
   500: 'Something went wrong',
 }

@@ -26,6 +26,8 @@ export const conflict = (message: string, errors?: FieldErrors) =>
   new HttpError(409, errorTitle(409), message, errors)
 export const tooLarge = (message: string, errors?: FieldErrors) =>
   new HttpError(413, errorTitle(413), message, errors)
+/** A request understood but not done as asked (a PDF of more rows than a PDF holds); the message says what to do instead. */
+export const unprocessable = (message: string) => new HttpError(422, errorTitle(422), message)
 export const unsupportedType = (message: string, errors?: FieldErrors) =>
   new HttpError(415, errorTitle(415), message, errors)
 /** A 429 with `Retry-After`: the seconds after which a new try may be counted again. */

@@ -1,14 +1,21 @@
+import { once } from 'node:events'
+import { get, type IncomingMessage } from 'node:http'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { parse } from 'csv-parse/sync'
 import ExcelJS from 'exceljs'
+import fc from 'fast-check'
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { pdfText } from '../test/pdf-text'
 import {
   batches,
+  csvField,
   type ExportColumn,
   type ExportFile,
   type ExportFormat,
   exportAmount,
+  inertCell,
+  pdfRowsMost,
   sendExport,
 } from './export'
 
@@ -37,6 +44,7 @@ const serve = (n: number, fetched: number[] = []) => {
       title: 'Cars in stock',
       subtitle: 'All stations',
       columns,
+      count: n,
       rows: batches<Car>(async (after, limit) => {
         const page = all.filter((c) => c.id > (after?.id ?? 0)).slice(0, limit)
         fetched.push(page.length)
@@ -72,6 +80,76 @@ describe('exports', () => {
     expect(lines[0]).toBe('No.,Model,Price')
     expect(lines[1]).toBe('1,"Corolla, ""Fielder"" 1",1000.00')
     expect(lines[21]).toBe('Total,20 cars,"JPY 1,000"')
+  })
+
+  it('tells the browser how many rows are coming', async () => {
+    const res = await serve(20).inject('/cars/csv')
+    expect(res.headers['x-total-count']).toBe('20')
+  })
+
+  it('refuses a PDF of more rows than a PDF holds before reading any, and names CSV and XLSX', async () => {
+    const fetched: number[] = []
+    const res = await serve(pdfRowsMost + 1, fetched).inject('/cars/pdf')
+    expect(res.statusCode).toBe(422)
+    expect(res.json().message).toBe(
+      'Cars in stock has 2,001 rows; a PDF holds at most 2,000. Export CSV or XLSX instead.',
+    )
+    expect(fetched).toEqual([])
+    const atTheLimit = await serve(pdfRowsMost, fetched).inject('/cars/csv')
+    expect(atTheLimit.statusCode).toBe(200)
+  })
+
+  it('reads no further ahead than the client takes: a paused download pauses the reading', async () => {
+    // 60 batches of 7 rows of 100 KB: 42 MB, far more than the socket's buffers hold.
+    const fetched: number[] = []
+    const app = Fastify()
+    app.get('/big.csv', (_req, reply) =>
+      sendExport(reply, 'csv', {
+        filename: 'big',
+        title: 'Big',
+        columns,
+        count: 420,
+        rows: batches<Car>(async (after, limit) => {
+          const from = after?.id ?? 0
+          const page = Array.from({ length: Math.min(limit, 420 - from) }, (_, i) => ({
+            id: from + i + 1,
+            model: 'x'.repeat(100_000),
+            price: '1.00',
+          }))
+          fetched.push(page.length)
+          return page
+        }, 7),
+        letterhead: null,
+      }),
+    )
+    const base = await app.listen({ port: 0, host: '127.0.0.1' })
+    try {
+      const res = await new Promise<IncomingMessage>((resolve) => get(`${base}/big.csv`, resolve))
+      res.pause()
+      await sleep(500)
+      expect(fetched.length).toBeLessThan(20)
+      let bytes = 0
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length
+      })
+      res.resume()
+      await once(res, 'end')
+      expect(fetched.reduce((a, b) => a + b, 0)).toBe(420)
+      expect(bytes).toBeGreaterThan(42_000_000)
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('writes any text as a CSV field a parser reads back as the same text', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: 'binary' }), { minLength: 1, maxLength: 5 }), (cells) => {
+        const line = `${cells.map(csvField).join(',')}\n`
+        expect(parse(line)).toEqual([cells])
+      }),
+    )
+    expect(csvField(inertCell('=1+2'))).toBe("'=1+2")
+    expect(csvField('a\rb')).toBe('"a\rb"')
   })
 
   it('answers a spreadsheet that reads back to the same rows, numbers as numbers, with bold totals', async () => {
@@ -176,6 +254,7 @@ const serveAmounts = () => {
       { header: 'Price', value: (r) => exportAmount(r.price, r.currency), align: 'right' },
       { header: 'Currency', value: (r) => r.currency },
     ],
+    count: sales.length,
     totals: [
       ['Total JPY', exportAmount('1500000', 'JPY'), 'JPY'],
       ['Not priced', exportAmount(null, null), null],
@@ -186,7 +265,7 @@ const serveAmounts = () => {
     sendExport(reply, req.params.format, {
       ...file,
       rows: (async function* () {
-        yield* sales
+        yield sales
       })(),
     }),
   )

@@ -1,9 +1,11 @@
 import { PassThrough, Readable } from 'node:stream'
-import { stringify } from 'csv-stringify'
-import type { Worksheet } from 'exceljs'
+import type { Style, Worksheet } from 'exceljs'
 import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
+import { totalCountHeader } from '../../shared/list-header'
+import { messages } from '../../shared/messages'
 import { currencyDecimals, formatAmount } from '../../shared/money'
+import { unprocessable } from './errors'
 import { documentPdf, type Letterhead, pdfTable } from './pdf'
 
 export const exportFormats = ['csv', 'xlsx', 'pdf'] as const
@@ -42,10 +44,35 @@ export type ExportFile<T> = {
   title: string
   subtitle?: string
   columns: ExportColumn<T>[]
-  rows: AsyncIterable<T>
+  /** How many rows `rows` holds, from `exportCount`: sent as X-Total-Count, so a browser can show progress. */
+  count: number
+  /** The rows batch by batch (`batches`), so a row costs no step of its own through the stream. */
+  rows: AsyncIterable<readonly T[]>
   /** Rows appended after the data, one cell per column: totals per currency and the like. */
   totals?: ExportValue[][]
   letterhead: Letterhead | null
+}
+
+/**
+ * The most rows a PDF export prints: 2,000 rows fill dozens of pages (a report's, three lines a row,
+ * 160), more than anyone reads on paper, and laying out a page costs many times what a spreadsheet row
+ * does, so a longer list is a CSV or an XLSX.
+ */
+export const pdfRowsMost = 2000
+
+/**
+ * How many rows an export will hold, counted with the list's own filter before anything else is read:
+ * a PDF of more than `pdfRowsMost` is refused here (422), before any work.
+ */
+export const exportCount = async (format: ExportFormat, title: string, count: () => Promise<number>) => {
+  const rows = await count()
+  refuseLongPdf(format, title, rows)
+  return rows
+}
+
+const refuseLongPdf = (format: ExportFormat, title: string, rows: number) => {
+  if (format === 'pdf' && rows > pdfRowsMost)
+    throw unprocessable(messages.exports.pdfTooLong(title, rows, pdfRowsMost))
 }
 
 const contentTypes: Record<ExportFormat, string> = {
@@ -62,12 +89,9 @@ const csvText = (value: ExportValue) =>
 const pdfText = (value: ExportValue) =>
   isAmount(value) ? formatAmount(value.amount, value.currency) : csvText(value)
 
-async function* values<T>(file: ExportFile<T>) {
-  for await (const row of file.rows) yield file.columns.map((c) => c.value(row))
-}
-
 async function* texts<T>(file: ExportFile<T>, text: (value: ExportValue) => string) {
-  for await (const row of values(file)) yield row.map(text)
+  for await (const batch of file.rows)
+    for (const row of batch) yield file.columns.map((c) => text(c.value(row)))
 }
 
 /** A number as a cell holds it: "1500000.00", "-25.5". */
@@ -81,14 +105,39 @@ const plainNumber = /^-?\d+(\.\d+)?$/
 export const inertCell = (text: string) =>
   /^[=+\-@\t\r]/.test(text) && !plainNumber.test(text) ? `'${text}` : text
 
+/**
+ * A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, its quotes doubled.
+ * Written here rather than by csv-stringify, whose per-record work cost more than the database's
+ * (docs/decisions/0036-exports-at-the-database-speed.md).
+ */
+export const csvField = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text)
+
+const csvLine = (cells: ExportValue[]) => {
+  let line = ''
+  for (let i = 0; i < cells.length; i++) line += (i ? ',' : '') + csvField(inertCell(csvText(cells[i])))
+  return `${line}\n`
+}
+
+/** One chunk per batch of rows, pulled as the answer is sent: a slow client pauses the reading. */
 const csv = <T>(file: ExportFile<T>) => {
-  async function* lines() {
-    yield file.columns.map((c) => inertCell(c.header))
-    for await (const row of texts(file, csvText)) yield row.map(inertCell)
-    for (const total of file.totals ?? []) yield total.map((v) => inertCell(csvText(v)))
+  async function* chunks() {
+    // The byte-order mark lets spreadsheet programs read the file as UTF-8 (names, yen signs).
+    yield `\uFEFF${csvLine(file.columns.map((c) => c.header))}`
+    const { columns } = file
+    const cells: ExportValue[] = new Array(columns.length)
+    for await (const batch of file.rows) {
+      let chunk = ''
+      for (const row of batch) {
+        for (let i = 0; i < columns.length; i++) cells[i] = columns[i]!.value(row)
+        chunk += csvLine(cells)
+      }
+      yield chunk
+    }
+    let totals = ''
+    for (const total of file.totals ?? []) totals += csvLine(total)
+    if (totals) yield totals
   }
-  // The byte-order mark lets spreadsheet programs read the file as UTF-8 (names, yen signs).
-  return Readable.from(lines()).pipe(stringify({ bom: true }))
+  return Readable.from(chunks(), { objectMode: false })
 }
 
 /** "#,##0" for yen, "#,##0.00" for dollars, "#,##0.000" for dinars. */
@@ -98,15 +147,37 @@ const numberFormat = (currency: string) => {
 }
 
 /**
+ * One style object per number format and one for every other cell, given to each cell as it is:
+ * exceljs turns a style into its index once per object, where a cell's own copy costs that every time.
+ */
+const sheetStyles = () => {
+  const plain: Partial<Style> = {}
+  const amounts = new Map<string, Partial<Style>>()
+  return (value: ExportValue) => {
+    if (!isAmount(value)) return plain
+    const known = amounts.get(value.currency)
+    if (known) return known
+    const style = { numFmt: numberFormat(value.currency) }
+    amounts.set(value.currency, style)
+    return style
+  }
+}
+
+/**
  * Adds a row of typed cells: text as text (exceljs never writes a formula from a string, so no cell
  * runs), numbers and amounts as numbers, each amount with its currency's number format.
  */
-const addSheetRow = (sheet: Worksheet, row: ExportValue[], bold = false) => {
+const addSheetRow = (
+  sheet: Worksheet,
+  styleOf: ReturnType<typeof sheetStyles>,
+  row: ExportValue[],
+  bold = false,
+) => {
   const added = sheet.addRow(row.map((v) => (isAmount(v) ? Number(v.amount) : (v ?? null))))
+  // A bold row's cells get copies: setting their font must not change the shared styles.
+  for (let i = 0; i < row.length; i++)
+    added.getCell(i + 1).style = bold ? { ...styleOf(row[i]) } : styleOf(row[i])
   if (bold) added.font = { bold: true }
-  row.forEach((v, i) => {
-    if (isAmount(v)) added.getCell(i + 1).numFmt = numberFormat(v.currency)
-  })
   added.commit()
 }
 
@@ -124,11 +195,18 @@ const xlsx = <T>(file: ExportFile<T>) => {
     }))
     sheet.getRow(1).font = { bold: true }
     sheet.getRow(1).commit()
-    for await (const row of values(file)) {
-      addSheetRow(sheet, row)
+    const styleOf = sheetStyles()
+    const { columns } = file
+    for await (const batch of file.rows) {
+      for (const row of batch)
+        addSheetRow(
+          sheet,
+          styleOf,
+          columns.map((c) => c.value(row)),
+        )
       if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve))
     }
-    for (const total of file.totals ?? []) addSheetRow(sheet, total, true)
+    for (const total of file.totals ?? []) addSheetRow(sheet, styleOf, total, true)
     sheet.commit()
     await workbook.commit()
   }
@@ -168,36 +246,54 @@ export const sendDownload = (
     .header('Cache-Control', 'no-store')
     .send(body)
 
-/** Answers the rows as a CSV, XLSX or PDF file, streamed: only one batch of rows is held at a time. */
-export const sendExport = <T>(reply: FastifyReply, format: ExportFormat, file: ExportFile<T>) =>
-  sendDownload(
+/**
+ * Answers the rows as a CSV, XLSX or PDF file, streamed: only one batch of rows is held at a time.
+ * X-Total-Count carries the number of rows, so the browser can show how far the download is.
+ */
+export const sendExport = <T>(reply: FastifyReply, format: ExportFormat, file: ExportFile<T>) => {
+  refuseLongPdf(format, file.title, file.count)
+  reply.header(totalCountHeader, file.count)
+  return sendDownload(
     reply,
     { filename: `${file.filename}.${format}`, type: contentTypes[format] },
     format === 'csv' ? csv(file) : format === 'xlsx' ? xlsx(file) : pdf(file),
   )
+}
+
+/** Rows per batch of an export: few enough to hold, enough that a batch's round trip is small beside its rows. */
+export const exportBatchSize = 5000
 
 /**
  * Reads a query in batches: `fetch(after, limit)` returns the rows that follow `after` (the last row of
  * the previous batch, null at first) — keyset on the sort key and id keeps every batch as cheap as the
- * first. A batch shorter than the limit is the last.
+ * first. A batch shorter than the limit is the last. The next batch is asked for as soon as a batch
+ * arrives, so the database reads it while this one is written: at most two batches are held.
  */
-export async function* batches<T>(fetch: (after: T | null, limit: number) => Promise<T[]>, size = 1000) {
-  let after: T | null = null
+export async function* batches<T>(
+  fetch: (after: T | null, limit: number) => Promise<T[]>,
+  size = exportBatchSize,
+) {
+  let next = fetch(null, size)
   for (;;) {
-    const rows = await fetch(after, size)
-    yield* rows
-    if (rows.length < size) return
-    after = rows[rows.length - 1]!
+    const rows = await next
+    const more = rows.length === size
+    if (more) {
+      next = fetch(rows[rows.length - 1]!, size)
+      // A download given up leaves this batch unread: its failure then has no one to tell.
+      next.catch(() => {})
+    }
+    if (rows.length) yield rows
+    if (!more) return
   }
 }
 
 /**
- * Reads a list in windows of `size` rows by offset, for lists whose sort keys are not unique: the list's
- * own query (filters and sort) is reused exactly, and each window fetches its page's ids first.
+ * Reads a short list (customers, vendors: a few thousand rows) in windows of `size` rows by offset,
+ * reusing the list's own query (filters and sort) exactly.
  */
 export const offsetBatches = <T>(
   fetch: (window: { offset: number; limit: number }) => Promise<T[]>,
-  size = 1000,
+  size = exportBatchSize,
 ) => {
   let offset = 0
   return batches<T>(async (_after, limit) => {

@@ -38,6 +38,34 @@ describe('ExportButtons', () => {
     })
   })
 
+  it('shows the rows received so far while a long file streams in', async () => {
+    const encoder = new TextEncoder()
+    let send!: ReadableStreamDefaultController<Uint8Array>
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        send = controller
+      },
+    })
+    server.use(
+      http.get(
+        apiUrl('car/GetAll'),
+        () => new HttpResponse(body, { headers: { 'Content-Type': 'text/csv', 'X-Total-Count': '12346' } }),
+      ),
+    )
+    renderWithProviders(<ExportButtons path="car/GetAll" query={{}} filename="vehicles" />)
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Preparing…')
+    send.enqueue(encoder.encode(`Stock no.,Model\n${'KR-1,"Corolla\nFielder"\n'.repeat(5)}KR-2,Hi`))
+    // A line break inside a quoted field does not end a row.
+    expect(await screen.findByText('Preparing… 5 rows')).toBeInTheDocument()
+    send.enqueue(encoder.encode(`ace\n${'KR-3,Note\n'.repeat(12_339)}`))
+    expect(await screen.findByText('Preparing… 12,345 rows')).toBeInTheDocument()
+    expect(saved).toEqual([])
+    send.close()
+    await waitFor(() => expect(saved).toEqual(['vehicles.csv']))
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+  })
+
   it("shows the server's refusal in the 'Error!' popup", async () => {
     server.use(
       http.get(apiUrl('vendor'), () =>

@@ -107,16 +107,61 @@ export const api = {
 /** The text a screen shows for a failure: the server's message, else the client's, else the fallback. */
 export const errorText = (err: unknown, fallback: string) => (err instanceof Error && err.message) || fallback
 
+/** How far a download is: bytes so far, and for a CSV its rows so far (lines after the header). */
+export type DownloadProgress = { bytes: number; rows?: number; total?: number }
+
+const newline = 10
+const quote = 34
+
+/** The body read chunk by chunk, telling `onProgress` after each; the chunks make the file. */
+const readWithProgress = async (res: Response, onProgress: (progress: DownloadProgress) => void) => {
+  const type = res.headers.get('Content-Type') ?? ''
+  // The server counts the rows first and says so; a CSV holds one line per row after its header.
+  const total = Number(res.headers.get(totalCountHeader)) || undefined
+  const csv = type.startsWith('text/csv')
+  const reader = res.body!.getReader()
+  const chunks: Uint8Array[] = []
+  let bytes = 0
+  let lines = 0
+  let quoted = false
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    chunks.push(value)
+    bytes += value.length
+    // A line break inside quotes is part of a field, not the end of a row.
+    if (csv)
+      for (const byte of value) {
+        if (byte === quote) quoted = !quoted
+        else if (byte === newline && !quoted) lines += 1
+      }
+    const rows = csv ? Math.max(0, lines - 1) : undefined
+    onProgress({
+      bytes,
+      total,
+      rows: rows !== undefined && total !== undefined ? Math.min(rows, total) : rows,
+    })
+  }
+  return new Blob(chunks as BlobPart[], { type })
+}
+
 /**
  * Fetches a file with the session's token (a plain link cannot carry it) and has the browser save it
- * under `filename`, or open it in a new tab when `open` is set.
+ * under `filename`, or open it in a new tab when `open` is set. `onProgress` hears how far a long
+ * download is as it streams in.
  */
 export const downloadFile = async (
   path: string,
-  file: { filename: string; query?: Query; open?: boolean },
+  file: {
+    filename: string
+    query?: Query
+    open?: boolean
+    onProgress?: (progress: DownloadProgress) => void
+  },
 ) => {
   const res = await apiRequest(path, { query: file.query })
-  const url = URL.createObjectURL(await res.blob())
+  const blob = file.onProgress && res.body ? await readWithProgress(res, file.onProgress) : await res.blob()
+  const url = URL.createObjectURL(blob)
   if (file.open) window.open(url, '_blank', 'noopener')
   else {
     const a = document.createElement('a')

@@ -63,6 +63,18 @@ const selectCustomers = (db: Queryable) =>
 
 export type CustomerFilter = ListQuery & { countryId?: number }
 
+/** The list's filters: its search and country. */
+const customerFilters = (query: CustomerFilter) => {
+  const filters: SQL[] = []
+  if (query.q) filters.push(ilike(searchText, likePattern(searchTerm(query.q))))
+  if (query.countryId) filters.push(eq(customers.countryId, query.countryId))
+  return filters.length ? and(...filters) : undefined
+}
+
+/** How many customers match the list's filters. */
+export const countCustomers = async (db: Queryable, query: CustomerFilter) =>
+  (await db.select({ n: count() }).from(customers).where(customerFilters(query)))[0]?.n ?? 0
+
 export const listCustomers = async (
   db: Queryable,
   store: FileStore,
@@ -70,20 +82,14 @@ export const listCustomers = async (
   /** A window other than the query's page, for exports; no total is counted then. */
   window?: { offset: number; limit: number },
 ) => {
-  const filters: SQL[] = []
-  if (query.q) filters.push(ilike(searchText, likePattern(searchTerm(query.q))))
-  if (query.countryId) filters.push(eq(customers.countryId, query.countryId))
-  const where = filters.length ? and(...filters) : undefined
+  const where = customerFilters(query)
   const { limit, offset } = window ?? pageOf(query)
   const rows = await selectCustomers(db)
     .where(where)
     .orderBy(...orderBy(query.sort, sortable, 'name', customers.id))
     .limit(limit)
     .offset(offset)
-  const total =
-    query.page && !window
-      ? ((await db.select({ n: count() }).from(customers).where(where))[0]?.n ?? 0)
-      : undefined
+  const total = query.page && !window ? await countCustomers(db, query) : undefined
   return { rows: rows.map(present(store)), total }
 }
 

@@ -7,12 +7,12 @@ import { messages } from '../../../shared/messages'
 import { addressedBody, addressOf } from '../../lib/address'
 import { allow, requireUser } from '../../lib/auth'
 import { requireInScope, scopeCountry } from '../../lib/country-scope'
-import { exportFormat, offsetBatches, sendExport } from '../../lib/export'
+import { exportCount, exportFormat, offsetBatches, sendExport } from '../../lib/export'
 import type { FeatureDeps } from '../../lib/feature-deps'
 import { FileField } from '../../lib/uploads'
 import { getLetterhead } from '../settings/settings.repo'
 import { customerExportColumns } from './customer-export'
-import { getCustomer, listCustomers } from './customers.repo'
+import { countCustomers, getCustomer, listCustomers } from './customers.repo'
 import { deleteCustomer } from './delete-customer'
 import { saveCustomer } from './save-customer'
 
@@ -49,14 +49,17 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
         return [requireInScope(user, await getCustomer(db, req.fileStore, req.query.id), 'customer')]
       const { format, ...filters } = req.query
       const query = { ...filters, countryId: scopeCountry(user, filters.countryId) }
-      if (format)
+      if (format) {
+        const count = await exportCount(format, 'Customers', () => countCustomers(db, query))
         return sendExport(reply, format, {
           filename: 'customers',
           title: 'Customers',
           columns: customerExportColumns,
+          count,
           rows: offsetBatches(async (window) => (await listCustomers(db, req.fileStore, query, window)).rows),
           letterhead: await getLetterhead(db),
         })
+      }
       const { rows, total } = await listCustomers(db, req.fileStore, query)
       if (total !== undefined) reply.header(totalCountHeader, total)
       return rows

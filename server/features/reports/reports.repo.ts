@@ -215,8 +215,9 @@ const afterSql = (sort: Sort, table: string, after: ReportRow | null): SQL => {
   const value = after[sort.key]
   if (value === null) return sql`(${column} is null and ${idBeyond})`
   const v = sql`cast(${value} as ${sql.raw(c.type)})`
-  const beyond = sort.desc ? sql`${column} < ${v}` : sql`${column} > ${v}`
-  return sql`(${beyond} or (${column} = ${v} and ${idBeyond}) or ${column} is null)`
+  // One comparison of (value, id), which an index on (column, id) answers by reading on from the row.
+  const beyond = sql`(${column}, ${id}) ${sql.raw(sort.desc ? '<' : '>')} (${v}, ${after.id})`
+  return sort.nullable ? sql`(${beyond} or ${column} is null)` : beyond
 }
 
 type Window = { limit: number; offset?: number; after?: ReportRow | null }

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/reports'
 import { allow, requireUser } from '../../lib/auth'
 import { scopeCountry } from '../../lib/country-scope'
-import { batches, exportFormat, sendExport } from '../../lib/export'
+import { batches, exportCount, exportFormat, sendExport } from '../../lib/export'
 import type { FeatureDeps } from '../../lib/feature-deps'
 import { getLetterhead } from '../settings/settings.repo'
 import { reportExport } from './report-export'
@@ -57,6 +57,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
         const filter = scoped(req, requireUser(req))
         const { format } = req.query as { format?: 'csv' | 'xlsx' | 'pdf' }
         if (format) {
+          const title = `Report: ${reportTitles[kind]}`
+          const count = await exportCount(format, title, () => countReport(db, filter))
           const [totals, subtitle, letterhead] = await Promise.all([
             reportTotals(db, filter),
             describeFilter(db, filter),
@@ -64,10 +66,11 @@ export const reportsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
           ])
           return sendExport(reply, format, {
             filename: `report-${kind}`,
-            title: `Report: ${reportTitles[kind]}`,
+            title,
             subtitle,
             ...reportExport(format, kind, totals),
-            rows: batches<ReportRow>((after, limit) => reportRows(db, filter, { after, limit }), 500),
+            count,
+            rows: batches<ReportRow>((after, limit) => reportRows(db, filter, { after, limit })),
             letterhead,
           })
         }

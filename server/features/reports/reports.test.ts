@@ -566,11 +566,11 @@ describe('reading a report in batches (as the exports do)', () => {
       const all = await reportRows(t.db, filter, { limit: 1000 })
       expect(all.length).toBeGreaterThan(200)
       const read: number[] = []
-      for await (const row of batches<ReportRow>(
+      for await (const batch of batches<ReportRow>(
         (after, limit) => reportRows(t.db, filter, { after, limit }),
         7,
       ))
-        read.push(row.id)
+        read.push(...batch.map((row) => row.id))
       expect(read).toEqual(all.map((r) => r.id))
     },
   )

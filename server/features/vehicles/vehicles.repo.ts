@@ -298,3 +298,82 @@ export const coverPhotoFileId = async (db: Queryable, vehicleId: number) =>
       .orderBy(vehiclePhotos.position)
       .limit(1)
   )[0]?.fileId
+
+/** How many vehicles match a list's filters: what its export will hold. */
+export const countVehicles = async (db: Queryable, query: VehicleListQuery, status?: VehicleStatus) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(vehicles)
+    .where(whereOf(filterValues(query, status)))
+  return row?.n ?? 0
+}
+
+/** A vehicle of an export, with its value in the list's sort column, where the next batch starts. */
+export type VehicleExportRow = VehicleRow & { sortKey: unknown }
+
+/** The column or expression a list sorts by: one of `sortable`, or the purchase price in base. */
+const sortColumn = (key: string, base: string) =>
+  key === 'purchasePrice' ? purchasePriceBase(base) : sortable[key as keyof typeof sortable]
+
+/** The sort a request asked for, as one the list knows ("-purchaseDate" for an unknown column). */
+const knownSort = (sort: string) => {
+  const key = sort.replace(/^-/, '')
+  const known = key === 'purchasePrice' || Object.hasOwn(sortable, key)
+  return `${sort.startsWith('-') ? '-' : ''}${known ? key : 'purchaseDate'}`
+}
+
+/** The row without its thumbnail: a file has no pictures, and signing a link per row costs. */
+const { thumbId: _thumb, ...exportColumns } = rowColumns
+
+/** Sort columns that may be empty: purchase price in base without a rate, a year not recorded. */
+const blankable = new Set(['year', 'purchasePrice'])
+
+/**
+ * The rows after `after` in the list's order (keyset): by (sort value, id) on the sort column's index
+ * where it has one, a blank value placed as the order places it (last, but first in a descending order
+ * other than the price's).
+ */
+const afterRow = (sort: string, base: string, after: VehicleExportRow) => {
+  const key = sort.replace(/^-/, '')
+  const column = sortColumn(key, base)
+  const beyond = sql.raw(sort.startsWith('-') ? '<' : '>')
+  const blanksFirst = sort.startsWith('-') && key !== 'purchasePrice'
+  if (after.sortKey === null) {
+    const blankBeyond = sql`(${column} is null and ${vehicles.id} ${beyond} ${after.id})`
+    return blanksFirst ? sql`(${blankBeyond} or ${column} is not null)` : blankBeyond
+  }
+  const valueBeyond = sql`(${column}, ${vehicles.id}) ${beyond} (${after.sortKey}, ${after.id})`
+  return blankable.has(key) && !blanksFirst ? sql`(${valueBeyond} or ${column} is null)` : valueBeyond
+}
+
+/**
+ * The next `limit` vehicles of a list's export after `after` (null: from the first), in the list's
+ * filters and order: each batch starts where the last one ended, so the last costs what the first does.
+ */
+export const vehicleExportBatch = async (
+  db: Queryable,
+  base: string,
+  query: VehicleListQuery,
+  status: VehicleStatus | undefined,
+  after: VehicleExportRow | null,
+  limit: number,
+): Promise<VehicleExportRow[]> => {
+  const sort = knownSort(query.sort ?? '-purchaseDate')
+  const rows = await db
+    .select({
+      ...exportColumns,
+      thumbUrl: sql<string | null>`null`,
+      moneyVisible: sql<boolean>`true`,
+      sortKey: sql<unknown>`${sortColumn(sort.replace(/^-/, ''), base)}`,
+    })
+    .from(vehicles)
+    .innerJoin(vendors, eq(vendors.id, vehicles.vendorId))
+    .innerJoin(stations, eq(stations.id, vehicles.stationId))
+    .innerJoin(countries, eq(countries.id, vehicles.countryId))
+    .leftJoin(categories, eq(categories.id, vehicles.categoryId))
+    .where(and(whereOf(filterValues(query, status)), after ? afterRow(sort, base, after) : undefined))
+    .orderBy(listOrder(sort, base))
+    .limit(limit)
+  // The status column is text; only the app writes it, one of the statuses.
+  return rows as VehicleExportRow[]
+}

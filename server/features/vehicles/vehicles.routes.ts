@@ -16,7 +16,14 @@ import {
 import { allow, requireUser } from '../../lib/auth'
 import { requireVehicleMoney } from '../../lib/country-scope'
 import { forbidden, notFound } from '../../lib/errors'
-import { type ExportFormat, exportFormat, offsetBatches, sendDownload, sendExport } from '../../lib/export'
+import {
+  batches,
+  type ExportFormat,
+  exportCount,
+  exportFormat,
+  sendDownload,
+  sendExport,
+} from '../../lib/export'
 import type { FeatureDeps } from '../../lib/feature-deps'
 import { FilesField } from '../../lib/uploads'
 import { listExpenseCurrencies } from '../expenses/expenses.repo'
@@ -29,10 +36,13 @@ import { vehicleExportColumns } from './vehicle-export'
 import { requireMoneyOf, vehicleFor } from './vehicle-money'
 import {
   countByStatus,
+  countVehicles,
   getVehicle,
   getVehicleRow,
   listVehicles,
+  type VehicleExportRow,
   type VehicleListQuery,
+  vehicleExportBatch,
 } from './vehicles.repo'
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() })
@@ -52,26 +62,26 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     if (query.vendorId && !can(user.role, 'vendors', 'view'))
       throw forbidden('Your role cannot filter vehicles by vendor')
     const shown = vehicleFor(user)
-    if (format)
+    if (format) {
+      const title =
+        status === 'sold' ? 'Sold vehicles' : status === 'in_stock' ? 'Vehicles in stock' : 'All vehicles'
+      const count = await exportCount(format, title, () => countVehicles(db, query, status))
+      const [expenseCurrencies, letterhead] = await Promise.all([
+        format === 'pdf' ? [] : listExpenseCurrencies(db),
+        getLetterhead(db),
+      ])
       return sendExport(reply, format, {
         filename:
           status === 'sold' ? 'sold-vehicles' : status === 'in_stock' ? 'vehicles-in-stock' : 'vehicles',
-        title:
-          status === 'sold' ? 'Sold vehicles' : status === 'in_stock' ? 'Vehicles in stock' : 'All vehicles',
-        columns: vehicleExportColumns(format, format === 'pdf' ? [] : await listExpenseCurrencies(db)),
-        rows: offsetBatches(async (window) =>
-          (
-            await listVehicles(
-              db,
-              { store: req.fileStore, base: config.BASE_CURRENCY },
-              query,
-              status,
-              window,
-            )
-          ).rows.map(shown),
+        title,
+        columns: vehicleExportColumns(format, expenseCurrencies),
+        count,
+        rows: batches<VehicleExportRow>(async (after, limit) =>
+          (await vehicleExportBatch(db, config.BASE_CURRENCY, query, status, after, limit)).map(shown),
         ),
-        letterhead: await getLetterhead(db),
+        letterhead,
       })
+    }
     const { rows, total } = await listVehicles(
       db,
       { store: req.fileStore, base: config.BASE_CURRENCY },

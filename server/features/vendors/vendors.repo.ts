@@ -76,6 +76,19 @@ const selectVendors = (db: Queryable) =>
     .innerJoin(countries, eq(countries.id, vendors.countryId))
     .leftJoin(idCard, eq(idCard.id, vendors.idCardId))
 
+/** The list's filters: its search, country and type. */
+const vendorFilters = (query: VendorQuery) => {
+  const filters: SQL[] = []
+  if (query.q) filters.push(ilike(searchText, likePattern(searchTerm(query.q))))
+  if (query.countryId) filters.push(eq(vendors.countryId, query.countryId))
+  if (query.type) filters.push(eq(vendors.type, query.type))
+  return filters.length ? and(...filters) : undefined
+}
+
+/** How many vendors match the list's filters. */
+export const countVendors = async (db: Queryable, query: VendorQuery) =>
+  (await db.select({ n: count() }).from(vendors).where(vendorFilters(query)))[0]?.n ?? 0
+
 export const listVendors = async (
   db: Queryable,
   store: FileStore,
@@ -84,20 +97,12 @@ export const listVendors = async (
   window?: { offset: number; limit: number },
 ) => {
   const { limit, offset } = window ?? pageOf(query)
-  const filters: SQL[] = []
-  if (query.q) filters.push(ilike(searchText, likePattern(searchTerm(query.q))))
-  if (query.countryId) filters.push(eq(vendors.countryId, query.countryId))
-  if (query.type) filters.push(eq(vendors.type, query.type))
-  const where = filters.length ? and(...filters) : undefined
   const rows = await selectVendors(db)
-    .where(where)
+    .where(vendorFilters(query))
     .orderBy(...orderBy(query.sort, sortable, 'name', vendors.id))
     .limit(limit)
     .offset(offset)
-  const total =
-    query.page && !window
-      ? ((await db.select({ n: count() }).from(vendors).where(where))[0]?.n ?? 0)
-      : undefined
+  const total = query.page && !window ? await countVendors(db, query) : undefined
   return { rows: rows.map(present(store)), total }
 }
 

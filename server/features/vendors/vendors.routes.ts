@@ -6,14 +6,14 @@ import { DeleteVendorInput, SavedVendor, Vendor, VendorInput, VendorQuery } from
 import { addressedBody, addressOf } from '../../lib/address'
 import { allow, requireUser } from '../../lib/auth'
 import { requireInScope, scopeCountry } from '../../lib/country-scope'
-import { exportFormat, offsetBatches, sendExport } from '../../lib/export'
+import { exportCount, exportFormat, offsetBatches, sendExport } from '../../lib/export'
 import type { FeatureDeps } from '../../lib/feature-deps'
 import { FileField } from '../../lib/uploads'
 import { getLetterhead } from '../settings/settings.repo'
 import { deleteVendor } from './delete-vendor'
 import { saveVendor } from './save-vendor'
 import { vendorExportColumns } from './vendor-export'
-import { getVendor, listVendors } from './vendors.repo'
+import { countVendors, getVendor, listVendors } from './vendors.repo'
 
 const tags = ['vendors']
 const IdParams = z.object({ id: z.coerce.number().int().positive() })
@@ -40,14 +40,17 @@ export const vendorsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
         return requireInScope(user, await getVendor(db, req.fileStore, req.query.id), 'vendor')
       const { format, ...filters } = req.query
       const query = { ...filters, countryId: scopeCountry(user, filters.countryId) }
-      if (format)
+      if (format) {
+        const count = await exportCount(format, 'Vendors', () => countVendors(db, query))
         return sendExport(reply, format, {
           filename: 'vendors',
           title: 'Vendors',
           columns: vendorExportColumns,
+          count,
           rows: offsetBatches(async (window) => (await listVendors(db, req.fileStore, query, window)).rows),
           letterhead: await getLetterhead(db),
         })
+      }
       const { rows, total } = await listVendors(db, req.fileStore, query)
       if (total !== undefined) reply.header(totalCountHeader, total)
       return rows
