@@ -155,13 +155,11 @@ export const listVehicles = async (
   { store, base }: { store: FileStore; base: string },
   query: VehicleListQuery,
   status?: VehicleStatus,
-  /** A window other than the query's page, for exports; no total is counted then. */
-  window?: { offset: number; limit: number },
 ) => {
   const where = whereOf(filterValues(query, status))
   const [rows, total] = await Promise.all([
-    selectRows<Row>(db, pageSql(where, query.sort ?? '-purchaseDate', base, window ?? pageOf(query))),
-    query.page && !window
+    selectRows<Row>(db, pageSql(where, query.sort ?? '-purchaseDate', base, pageOf(query))),
+    query.page
       ? db
           .select({ n: count() })
           .from(vehicles)
