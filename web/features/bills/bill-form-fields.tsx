@@ -4,10 +4,10 @@ import { type UseFormReturn, useWatch } from 'react-hook-form'
 import { type BillInput, type BillValues, tradeTerms } from '../../../shared/bills'
 import type { Customer } from '../../../shared/customers'
 import type { VehicleRow } from '../../../shared/vehicles'
-import { useCurrencies } from '../../app/reference-data'
-import { useSession } from '../../app/session'
 import { AsyncPicker, type Option } from '../../components/async-picker'
 import { DateField, FormSelect, FormText } from '../../components/form-fields'
+import { useCurrencies } from '../../lib/reference-data'
+import { useSession } from '../session'
 import { useCustomerOptions, vehicleOptionsFor } from './bills.api'
 
 type BillFormApi = UseFormReturn<BillInput, unknown, BillValues>

@@ -9,14 +9,14 @@ import {
   reportMessages,
   reportTitles,
 } from '../../../shared/reports'
-import { useCountries } from '../../app/reference-data'
-import { useSession } from '../../app/session'
 import { AsyncPicker, type Option } from '../../components/async-picker'
 import { CountryFilter } from '../../components/country-filter'
 import { DataTable } from '../../components/data-table'
 import { ExportButtons } from '../../components/export-buttons'
 import { Page } from '../../components/page'
 import { useErrorAlert } from '../../lib/notify'
+import { useCountries } from '../../lib/reference-data'
+import { useSession } from '../session'
 import { reportColumns } from './report-columns'
 import { ReportTotals } from './report-totals'
 import {

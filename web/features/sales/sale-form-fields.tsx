@@ -2,10 +2,10 @@ import { Grid } from '@mui/material'
 import { useState } from 'react'
 import { type UseFormReturn, useWatch } from 'react-hook-form'
 import { paymentMethodLabels, paymentMethods } from '../../../shared/sales'
-import { useBusinessToday } from '../../app/business-today'
 import { AsyncPicker, type Option } from '../../components/async-picker'
 import { FilePicker } from '../../components/file-picker'
 import { DateField, FormSelect, FormText, MoneyField } from '../../components/form-fields'
+import { useBusinessToday } from '../../lib/business-today'
 import { type SaleForm, useCustomerOptions } from './sales.api'
 
 export type SaleFiles = { document?: File; image?: File }

@@ -2,11 +2,11 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { CostSheet } from '../../../shared/cost-sheet'
 import { can } from '../../../shared/permissions'
 import type { Role } from '../../../shared/roles'
+import type { UserInfo } from '../../../shared/users'
 import type { Vehicle, VehicleInput, VehicleRow, VehicleStatus } from '../../../shared/vehicles'
-import type { PrefetchProfile } from '../../app/lazy-page'
-import { countriesQuery } from '../../app/reference-data'
 import type { Option } from '../../components/async-picker'
 import { api, downloadFile } from '../../lib/api'
+import { countriesQuery } from '../../lib/reference-data'
 
 export type VehicleListKind = 'all' | 'instock' | 'sold'
 export type VehicleQuery = {
@@ -150,7 +150,7 @@ export const useCategoryOptions = () => useQuery(categoryOptionsQuery)
  * What a vehicle list asks for as it opens (its first page, the counts, the filters' choices), for its
  * route to start while the page's chunk downloads.
  */
-export const vehicleListQueries = (wanted: VehicleListKind) => (profile: PrefetchProfile) => [
+export const vehicleListQueries = (wanted: VehicleListKind) => (profile: Pick<UserInfo, 'userRole'>) => [
   vehiclesQuery(shownListKind(wanted, profile.userRole), firstVehiclePage),
   countsQuery(firstVehiclePage),
   categoryOptionsQuery,

@@ -1,19 +1,10 @@
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react'
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { messages, ui } from '../../shared/messages'
-import type { LoginChallenge } from '../../shared/two-factor'
-import type { LoginInput, LoginResult, UserInfo } from '../../shared/users'
-import { ApiError, setUnauthorizedHandler } from '../lib/api'
-import { useNotify } from '../lib/notify'
+import { messages, ui } from '../../../shared/messages'
+import type { LoginChallenge } from '../../../shared/two-factor'
+import type { LoginInput, LoginResult, UserInfo } from '../../../shared/users'
+import { ApiError, setUnauthorizedHandler } from '../../lib/api'
+import { useNotify } from '../../lib/notify'
 import {
   clearSession,
   hasSessionMarker,
@@ -21,7 +12,7 @@ import {
   storeRole,
   storeSession,
   storeToken,
-} from '../lib/session-storage'
+} from '../../lib/session-storage'
 import { fetchProfile, logInRequest, logOutRequest } from './session.api'
 
 type Status = 'restoring' | 'signedIn' | 'signedOut'
@@ -44,15 +35,7 @@ const keepRole = (profile: UserInfo) => storeRole(profile.userRole).catch(() => 
 export const SessionContext = createContext<Session | undefined>(undefined)
 
 /** Restore on load, log in, log out. */
-export const SessionProvider = ({
-  children,
-  onRestored,
-}: {
-  children: ReactNode
-  /** Called with the profile of a restored session before the app renders it (to start its queries). */
-  onRestored?: (profile: UserInfo) => void
-}) => {
-  const restored = useRef(onRestored)
+export const SessionProvider = ({ children }: { children: ReactNode }) => {
   const navigate = useNavigate()
   const notify = useNotify()
   const [status, setStatus] = useState<Status>(hasSessionMarker() ? 'restoring' : 'signedOut')
@@ -79,7 +62,6 @@ export const SessionProvider = ({
         const p = await fetchProfile(userId)
         if (cancelled) return
         if (!p) return dropSession()
-        restored.current?.(p)
         void keepRole(p)
         setProfile(p)
         setStatus('signedIn')
