@@ -1,8 +1,7 @@
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom'
-import { can, canOpenPath } from '../../shared/permissions'
 import { TopProgress } from '../components/top-progress'
 import { useSession } from '../features/session'
-import type { RouteHandle } from '../lib/route-handle'
+import { mayOpen, type RouteHandle } from '../lib/route-handle'
 import { hasSessionMarker } from '../lib/session-storage'
 
 /**
@@ -19,9 +18,5 @@ export const RouteGuard = () => {
   if (handles.some((h) => h.signedOut)) return hasSessionMarker() ? <Navigate to="/" replace /> : <Outlet />
   if (!hasSessionMarker()) return <Navigate to="/login" replace />
   if (status !== 'signedIn' || !profile) return <TopProgress />
-  const role = profile.userRole
-  const allowed =
-    canOpenPath(role, pathname) &&
-    handles.every((h) => !h.permission || can(role, h.permission[0], h.permission[1] as never))
-  return allowed ? <Outlet /> : <Navigate to="/" replace />
+  return mayOpen(profile.userRole, pathname, handles) ? <Outlet /> : <Navigate to="/" replace />
 }

@@ -1,26 +1,27 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { Outlet, type RouteObject, useNavigation } from 'react-router-dom'
 import { TopProgress } from '../components/top-progress'
-import { attendanceRoutes } from '../features/attendance'
-import { auditRoutes } from '../features/audit'
-import { billsRoutes } from '../features/bills'
-import { categoriesRoutes } from '../features/categories'
-import { customersRoutes } from '../features/customers'
-import { dashboardRoutes } from '../features/dashboard'
-import { exchangeRatesRoutes } from '../features/exchange-rates'
-import { expensesRoutes } from '../features/expenses'
-import { ledgersRoutes } from '../features/ledgers'
-import { remindersRoutes } from '../features/reminders'
-import { reportsRoutes } from '../features/reports'
-import { salaryRoutes } from '../features/salary'
-import { SessionProvider, sessionRoutes, signInRoutes } from '../features/session'
-import { settingsRoutes } from '../features/settings'
-import { staffRoutes } from '../features/staff'
-import { stationsRoutes } from '../features/stations'
-import { twoFactorRoutes, twoFactorSignInRoutes } from '../features/two-factor'
-import { registerRoutes, usersRoutes } from '../features/users'
-import { vehiclesRoutes } from '../features/vehicles'
-import { vendorsRoutes } from '../features/vendors'
+import { attendanceRoutes } from '../features/attendance/attendance.routes'
+import { auditRoutes } from '../features/audit/audit.routes'
+import { billsRoutes } from '../features/bills/bills.routes'
+import { categoriesRoutes } from '../features/categories/categories.routes'
+import { customersRoutes } from '../features/customers/customers.routes'
+import { dashboardRoutes } from '../features/dashboard/dashboard.routes'
+import { exchangeRatesRoutes } from '../features/exchange-rates/exchange-rates.routes'
+import { expensesRoutes } from '../features/expenses/expenses.routes'
+import { ledgersRoutes } from '../features/ledgers/ledgers.routes'
+import { remindersRoutes } from '../features/reminders/reminders.routes'
+import { reportsRoutes } from '../features/reports/reports.routes'
+import { salaryRoutes } from '../features/salary/salary.routes'
+import { SessionProvider } from '../features/session'
+import { sessionRoutes, signInRoutes } from '../features/session/session.routes'
+import { settingsRoutes } from '../features/settings/settings.routes'
+import { staffRoutes } from '../features/staff/staff.routes'
+import { stationsRoutes } from '../features/stations/stations.routes'
+import { twoFactorRoutes, twoFactorSignInRoutes } from '../features/two-factor/two-factor.routes'
+import { registerRoutes, usersRoutes } from '../features/users/users.routes'
+import { vehiclesRoutes } from '../features/vehicles/vehicles.routes'
+import { vendorsRoutes } from '../features/vendors/vendors.routes'
 import { UnsavedChangesGuard } from '../lib/unsaved-changes'
 import { RouteGuard } from './guards'
 import { Layout, PageError } from './layout'
@@ -67,7 +68,9 @@ const Root = () => {
 
 /**
  * Every route of the app. Each page is a lazy route (its own chunk), a page that opens with queries has
- * a loader that fills the cache first, and `RouteGuard` checks each route's handle.
+ * a loader that fills the cache first, and `RouteGuard` checks each route's handle. The routes come from
+ * each feature's routes module, not its index.ts: what an index offers other features (dialogs, a
+ * vehicle's sections) would otherwise join the first load.
  */
 export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   {

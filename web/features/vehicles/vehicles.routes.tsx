@@ -1,21 +1,26 @@
 import type { AnyUseQueryOptions, QueryClient } from '@tanstack/react-query'
-import type { RouteObject } from 'react-router-dom'
-import type { RouteHandle } from '../../lib/route-handle'
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom'
+import { mayOpen, type RouteHandle } from '../../lib/route-handle'
 import { readRole } from '../../lib/session-storage'
 import { type VehicleListKind, vehicleListQueries } from './vehicles.api'
 
 /**
  * A vehicle list opens once its first page, counts and filter choices are in, so its first render is
  * of its rows. They are asked for as the role the user last had sees them (a role changed since only
- * costs requests under keys the page does not read); a failure is left for the page to show.
+ * costs requests under keys the page does not read), and not at all for a role the guard will send away;
+ * a failure is left for the page to show.
  */
-const listLoader = (queryClient: QueryClient, kind: VehicleListKind) => async () => {
-  const userRole = await readRole()
-  if (!userRole) return null
-  const queries: readonly AnyUseQueryOptions[] = vehicleListQueries(kind)({ userRole })
-  await Promise.all(queries.map((q) => queryClient.ensureQueryData(q))).catch(() => undefined)
-  return null
-}
+const listLoader =
+  (queryClient: QueryClient, kind: VehicleListKind, handle: RouteHandle = {}) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const userRole = await readRole()
+    if (!userRole || !mayOpen(userRole, new URL(request.url).pathname, [handle])) return null
+    const queries: readonly AnyUseQueryOptions[] = vehicleListQueries(kind)({ userRole })
+    await Promise.all(queries.map((q) => queryClient.ensureQueryData(q))).catch(() => undefined)
+    return null
+  }
+
+const viewSold = { permission: ['vehicles', 'viewSold'] } satisfies RouteHandle
 
 const listPage = () => import('./vehicle-list-page')
 const editPage = () => import('./vehicle-edit-page').then((m) => ({ Component: m.default }))
@@ -36,8 +41,8 @@ export const vehiclesRoutes = (queryClient: QueryClient): RouteObject[] => [
   // The sold list is not the role's to read: the role goes to /, as from a guarded area.
   {
     path: '/vehicles/soldout',
-    handle: { permission: ['vehicles', 'viewSold'] } satisfies RouteHandle,
-    loader: listLoader(queryClient, 'sold'),
+    handle: viewSold,
+    loader: listLoader(queryClient, 'sold', viewSold),
     lazy: () => listPage().then((m) => ({ Component: m.SoldOutPage })),
   },
   {
