@@ -7,7 +7,7 @@ import { stationsRoutes } from '../features/stations'
 import { usersRoutes } from '../features/users'
 import UserAddPage from '../features/users/user-add-page'
 import { vehiclesRoutes } from '../features/vehicles'
-import { storageKeys } from '../lib/session-storage'
+import { clearSession, storageKeys, storeRole } from '../lib/session-storage'
 import { HttpResponse, http, server } from '../test/msw'
 import { fakeProfile, renderWithProviders } from '../test/render'
 import { RouteGuard } from './guards'
@@ -127,6 +127,24 @@ describe('add and edit pages read the permission matrix', () => {
     renderAt('/vehicles/add', 'MainAdmin')
     expect(await screen.findByRole('textbox', { name: 'Chassis number' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Add vehicle' })).toBeInTheDocument()
+  })
+
+  it('sends AgentStock away from the sold list without its loader asking for the sold vehicles', async () => {
+    await storeRole('AgentStock')
+    let askedSold = 0
+    server.use(
+      http.get('*/api/car/getsoldcars', () => {
+        askedSold += 1
+        return HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })
+      }),
+    )
+    renderAt('/vehicles/soldout', 'AgentStock')
+    // The router loads the list's chunk (the data grid) before the guard renders: give it time.
+    expect(
+      await screen.findByRole('heading', { name: 'Dashboard probe' }, { timeout: 15_000 }),
+    ).toBeInTheDocument()
+    expect(askedSold).toBe(0)
+    clearSession()
   })
 
   it('AgentStock opens the vehicle form at /vehicles/add', async () => {
