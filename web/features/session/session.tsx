@@ -28,7 +28,10 @@ export type Session = {
   replaceToken: (token: string) => Promise<void>
 }
 
-/** For the next load's first page (a role that could not be stored only costs that head start). */
+/**
+ * For the route loaders, which ask for a page's data as this role before the profile is read again (a
+ * role that could not be stored only costs that head start).
+ */
 const keepRole = (profile: UserInfo) => storeRole(profile.userRole).catch(() => {})
 
 /** Exported for tests, which provide a signed-in session without the restore flow. */
