@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import { Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Role } from '../../shared/roles'
-import { signInRoutes } from '../features/session'
+import { type Session, signInRoutes } from '../features/session'
 import { stationsRoutes } from '../features/stations'
 import { usersRoutes } from '../features/users'
 import UserAddPage from '../features/users/user-add-page'
@@ -44,7 +44,7 @@ beforeEach(() => {
 afterEach(() => localStorage.removeItem(storageKeys.marker))
 
 /** The guarded part of the app as router.tsx builds it, with a probe for the dashboard at /. */
-const renderAt = (route: string, role: Role) =>
+const renderAt = (route: string, role: Role, session?: Partial<Session>) =>
   renderWithProviders(
     (queryClient) => [
       {
@@ -58,13 +58,13 @@ const renderAt = (route: string, role: Role) =>
         ],
       },
     ],
-    { route, profile: fakeProfile({ userRole: role }) },
+    { route, profile: fakeProfile({ userRole: role }), session },
   )
 
 describe('the session', () => {
   it('sends a visitor without a session to /login', async () => {
     localStorage.removeItem(storageKeys.marker)
-    renderAt('/station/listing', 'MainAdmin')
+    renderAt('/station/listing', 'MainAdmin', { status: 'signedOut', profile: undefined })
     expect(await screen.findByRole('heading', { name: 'Login probe' })).toBeInTheDocument()
   })
 
@@ -76,7 +76,10 @@ describe('the session', () => {
   it('lets a visitor without a session open the real /login page', async () => {
     localStorage.removeItem(storageKeys.marker)
     server.use(http.get('*/api/Auth/registration', () => HttpResponse.json({ open: false })))
-    renderWithProviders(() => [{ Component: RouteGuard, children: signInRoutes() }], { route: '/login' })
+    renderWithProviders(() => [{ Component: RouteGuard, children: signInRoutes() }], {
+      route: '/login',
+      session: { status: 'signedOut', profile: undefined },
+    })
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument()
   })
 

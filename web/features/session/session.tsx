@@ -82,10 +82,12 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
       await storeSession(token, userId)
       const p = await fetchProfile(userId)
       if (p) await keepRole(p)
+      // Away from /login first: signed in there, the guard would send the user to / while the
+      // dashboard's route (lazy) is still loading, and that navigation would win.
+      await navigate('/dashboard', { replace: true })
       setPending(undefined)
       setProfile(p)
       setStatus('signedIn')
-      navigate('/dashboard', { replace: true })
     },
     [navigate],
   )
