@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { menuTitlesFor } from '../shared/menu'
 import { messages } from '../shared/messages'
 import { roles } from '../shared/roles'
-import { styleStorageKey } from '../web/lib/style-cache'
 import {
   apiAs,
   desktop,
@@ -118,12 +117,8 @@ describe('sign-in and sign-out', () => {
     await page.context().close()
   })
 
-  /**
-   * What the page keeps in localStorage, but for the style cache: the CSS of the app's components, the
-   * same for every user, which stays for the next sign-in's pages.
-   */
-  const storedKeys = (page: Page) =>
-    page.evaluate((styles) => Object.keys(localStorage).filter((k) => k !== styles), styleStorageKey)
+  /** What the page keeps in localStorage. */
+  const storedKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage))
 
   it('logout clears storage, shows the message and returns to /login', async () => {
     const page = await newPage(browser)

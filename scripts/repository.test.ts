@@ -80,6 +80,12 @@ describe('layer boundaries (biome.json)', () => {
     ).toBe(0)
   })
 
+  it('refuses an import of web/app from a web feature', () => {
+    const run = lint('app.ts', "import { appRoutes } from '../../app/router'\nexport const x = appRoutes\n")
+    expect(run.status).not.toBe(0)
+    expect(run.stdout + run.stderr).toContain('A web feature never imports web/app')
+  })
+
   it('refuses an import of the server from the web app', () => {
     const run = lint(
       'server.ts',
@@ -111,7 +117,7 @@ describe('layer boundaries (biome.json)', () => {
     }
   })
 
-  it('lets a feature use shared pieces, the app layer and the contracts', () => {
+  it('lets a feature use shared pieces and the contracts', () => {
     const run = lint(
       'fine.ts',
       "import { Page } from '../../components/page'\nimport { formatMoney } from '../../../shared/money'\nexport const x = [Page, formatMoney]\n",

@@ -19,6 +19,7 @@ export const messages = {
     no: 'No',
     menuItemsError: 'Menu Items Error',
     chunkFailed: (n: string | number) => `Loading chunk ${n} failed`,
+    pageFailed: 'Something went wrong on this page.',
     changedMeanwhile: 'Someone else saved this record after you opened it.',
     reloadChanged: 'Reload it to see their changes? What you typed here will be lost.',
     /** A record that exists, but in a country the caller does not work in. */
@@ -166,9 +167,6 @@ export const ui = {
   borderRadius: 12,
   toastMs: 5000,
   shortMessageMs: 1500,
-  chunkTimeoutMs: 120000,
-  /** How long a page that declares its opening queries waits for the first one before it shows anyway. */
-  pageDataWaitMs: 400,
 } as const
 
 /** A count with its noun: "1 vehicle", "3 vehicles" (`many` for an irregular plural). */

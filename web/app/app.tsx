@@ -2,30 +2,15 @@ import { CssBaseline, GlobalStyles, ThemeProvider } from '@mui/material'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { NotifyProvider } from '../lib/notify'
-import { UnsavedChangesGuard } from '../lib/unsaved-changes'
 import { queryClient } from './query-client'
-import { AppRoutes, preloadPageAt } from './router'
-import { SessionProvider } from './session'
+import { appRoutes } from './router'
 import { theme } from './theme'
 
 /**
- * A data router (for the unsaved-changes guard's blocker) around the app's own routes, which stay one
- * tree of <Routes> under a single catch-all.
+ * Made as the app starts: the router at once starts the chunk of the page at the address, and the data
+ * it opens with, beside the session's restore.
  */
-const router = createBrowserRouter([
-  {
-    path: '*',
-    element: (
-      <SessionProvider
-        onRestored={(profile) => preloadPageAt(window.location.pathname, { client: queryClient, profile })}
-      >
-        <UnsavedChangesGuard>
-          <AppRoutes />
-        </UnsavedChangesGuard>
-      </SessionProvider>
-    ),
-  },
-])
+const router = createBrowserRouter(appRoutes(queryClient))
 
 export const App = () => (
   <ThemeProvider theme={theme}>

@@ -2,14 +2,15 @@ import { screen } from '@testing-library/react'
 import { Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Role } from '../../shared/roles'
-import { stationsRoutes } from '../features/stations/stations.routes'
+import { type Session, signInRoutes } from '../features/session'
+import { stationsRoutes } from '../features/stations'
+import { usersRoutes } from '../features/users'
 import UserAddPage from '../features/users/user-add-page'
-import { vehiclesRoutes } from '../features/vehicles/vehicles.routes'
-import { storageKeys } from '../lib/session-storage'
+import { vehiclesRoutes } from '../features/vehicles'
+import { clearSession, storageKeys, storeRole } from '../lib/session-storage'
 import { HttpResponse, http, server } from '../test/msw'
 import { fakeProfile, renderWithProviders } from '../test/render'
-import { RequireSession } from './guards'
-import { PageSlot } from './lazy-page'
+import { RouteGuard } from './guards'
 
 const list = (rows: unknown[]) =>
   HttpResponse.json(rows, { headers: { 'X-Total-Count': String(rows.length) } })
@@ -42,20 +43,66 @@ beforeEach(() => {
 })
 afterEach(() => localStorage.removeItem(storageKeys.marker))
 
-/** The signed-in part of the app as router.tsx builds it, with a probe for the dashboard at /. */
-const renderAt = (route: string, role: Role) =>
+/** The guarded part of the app as router.tsx builds it, with a probe for the dashboard at /. */
+const renderAt = (route: string, role: Role, session?: Partial<Session>) =>
   renderWithProviders(
-    <PageSlot>
-      <Routes>
-        <Route element={<RequireSession />}>
-          <Route index element={<h1>Dashboard probe</h1>} />
-          {stationsRoutes}
-          {vehiclesRoutes}
-        </Route>
-      </Routes>
-    </PageSlot>,
-    { route, profile: fakeProfile({ userRole: role }) },
+    (queryClient) => [
+      {
+        Component: RouteGuard,
+        children: [
+          { index: true, element: <h1>Dashboard probe</h1> },
+          { path: '/login', handle: { signedOut: true }, element: <h1>Login probe</h1> },
+          ...stationsRoutes(),
+          ...vehiclesRoutes(queryClient),
+          ...usersRoutes(),
+        ],
+      },
+    ],
+    { route, profile: fakeProfile({ userRole: role }), session },
   )
+
+describe('the session', () => {
+  it('sends a visitor without a session to /login', async () => {
+    localStorage.removeItem(storageKeys.marker)
+    renderAt('/station/listing', 'MainAdmin', { status: 'signedOut', profile: undefined })
+    expect(await screen.findByRole('heading', { name: 'Login probe' })).toBeInTheDocument()
+  })
+
+  it('sends a signed-in user away from /login to the dashboard', async () => {
+    renderAt('/login', 'MainAdmin')
+    expect(await screen.findByRole('heading', { name: 'Dashboard probe' })).toBeInTheDocument()
+  })
+
+  it('lets a visitor without a session open the real /login page', async () => {
+    localStorage.removeItem(storageKeys.marker)
+    server.use(http.get('*/api/Auth/registration', () => HttpResponse.json({ open: false })))
+    renderWithProviders(() => [{ Component: RouteGuard, children: signInRoutes() }], {
+      route: '/login',
+      session: { status: 'signedOut', profile: undefined },
+    })
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument()
+  })
+
+  it('shows the progress bar while the session is restored', async () => {
+    renderWithProviders(() => [{ Component: RouteGuard, children: stationsRoutes() }], {
+      route: '/station/listing',
+      session: { status: 'restoring', profile: undefined },
+    })
+    expect(await screen.findByLabelText('Loading page')).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Stations' })).not.toBeInTheDocument()
+  })
+})
+
+describe('areas read the permission matrix', () => {
+  it.each([
+    ['AgentStock', '/user/listing'],
+    ['Accounts', '/user/add'],
+  ] as const)('%s at %s is sent to the dashboard', async (role, route) => {
+    renderAt(route, role)
+    expect(await screen.findByRole('heading', { name: 'Dashboard probe' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Add user' })).not.toBeInTheDocument()
+  })
+})
 
 describe('add and edit pages read the permission matrix', () => {
   it.each([
@@ -85,21 +132,38 @@ describe('add and edit pages read the permission matrix', () => {
     expect(screen.getByRole('button', { name: 'Add vehicle' })).toBeInTheDocument()
   })
 
+  it('sends AgentStock away from the sold list without its loader asking for the sold vehicles', async () => {
+    await storeRole('AgentStock')
+    let askedSold = 0
+    server.use(
+      http.get('*/api/car/getsoldcars', () => {
+        askedSold += 1
+        return HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })
+      }),
+    )
+    renderAt('/vehicles/soldout', 'AgentStock')
+    // The router loads the list's chunk (the data grid) before the guard renders: give it time.
+    expect(
+      await screen.findByRole('heading', { name: 'Dashboard probe' }, { timeout: 15_000 }),
+    ).toBeInTheDocument()
+    expect(askedSold).toBe(0)
+    clearSession()
+  })
+
   it('AgentStock opens the vehicle form at /vehicles/add', async () => {
     renderAt('/vehicles/add', 'AgentStock')
     expect(await screen.findByRole('textbox', { name: 'Chassis number' })).toBeInTheDocument()
   })
 
   it('a role without users.create does not see the add-user form', async () => {
-    renderWithProviders(
-      <Routes>
-        <Route index element={<h1>Dashboard probe</h1>} />
-        <Route path="/user/add" element={<UserAddPage />} />
-      </Routes>,
-      { route: '/user/add', profile: fakeProfile({ userRole: 'Admin' }) },
-    )
+    renderAt('/user/add', 'Admin')
     expect(await screen.findByRole('heading', { name: 'Dashboard probe' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Add user' })).not.toBeInTheDocument()
+  })
+
+  it('MainAdmin opens the add-user form at /user/add', async () => {
+    renderAt('/user/add', 'MainAdmin')
+    expect(await screen.findByRole('button', { name: 'Add user' })).toBeInTheDocument()
   })
 })
 

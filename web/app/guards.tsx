@@ -1,40 +1,25 @@
-import type { ReactNode } from 'react'
-import { Navigate, Outlet, useLocation } from 'react-router-dom'
-import { can, canOpenPath, type Permission } from '../../shared/permissions'
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom'
+import { TopProgress } from '../components/top-progress'
+import { useSession } from '../features/session'
+import { mayOpen, type RouteHandle } from '../lib/route-handle'
 import { hasSessionMarker } from '../lib/session-storage'
-import { TopProgress } from './lazy-page'
-import { useSession } from './session'
-
-/** What a role gets for a route it may not open: the dashboard, replacing the forbidden entry. */
-const NotAllowed = () => <Navigate to="/" replace />
-
-/** /login and /register: a signed-in user goes to /. */
-export const PublicOnly = () => (hasSessionMarker() ? <Navigate to="/" replace /> : <Outlet />)
-
-/** Every other route: the session marker, else /login; then the route guard of its area, else /. */
-export const RequireSession = () => {
-  const { status, profile } = useSession()
-  const { pathname } = useLocation()
-  if (!hasSessionMarker()) return <Navigate to="/login" replace />
-  if (status !== 'signedIn' || !profile) return <TopProgress />
-  if (!canOpenPath(profile.userRole, pathname)) return <NotAllowed />
-  return <Outlet />
-}
 
 /**
- * An add or edit page: the action of the matrix that its form submits to, checked like the server
- * checks it; a role without it is sent to / as for a forbidden area, and never sees the form. Used as a
- * layout route around the pages (or around one page, given children), inside RequireSession.
+ * The app's one route guard, a layout route around every page. A route whose handle says `signedOut`
+ * (/login, /register) sends a signed-in user, or one whose session is being restored, to /. Every other
+ * route needs the session marker, else /login; then the role must pass the guard of the path's area
+ * (`canOpenPath`) and the `permission` of every route on the way to the page, as the server checks the
+ * same matrix. A role that may not is sent to /, replacing the forbidden entry, and never sees the page.
  */
-export const RequirePermission = ({
-  permission,
-  children,
-}: {
-  permission: Permission
-  children?: ReactNode
-}) => {
-  const { profile } = useSession()
-  const [area, action] = permission
-  if (!can(profile?.userRole, area, action as never)) return <NotAllowed />
-  return children ?? <Outlet />
+export const RouteGuard = () => {
+  const handles = useMatches().map((m) => (m.handle ?? {}) as RouteHandle)
+  const { pathname } = useLocation()
+  const { status, profile } = useSession()
+  // By the session's state, not the stored marker: a sign-in stores the session, then leaves /login for
+  // its page, and only then is signed in.
+  if (handles.some((h) => h.signedOut))
+    return status === 'signedOut' ? <Outlet /> : <Navigate to="/" replace />
+  if (!hasSessionMarker()) return <Navigate to="/login" replace />
+  if (status !== 'signedIn' || !profile) return <TopProgress />
+  return mayOpen(profile.userRole, pathname, handles) ? <Outlet /> : <Navigate to="/" replace />
 }

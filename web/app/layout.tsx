@@ -1,23 +1,27 @@
 import MenuIcon from '@mui/icons-material/Menu'
-import { AppBar, Box, Drawer, IconButton, Toolbar, Typography, useMediaQuery } from '@mui/material'
+import Refresh from '@mui/icons-material/Refresh'
+import {
+  Alert,
+  AppBar,
+  Box,
+  Button,
+  Drawer,
+  IconButton,
+  Toolbar,
+  Typography,
+  useMediaQuery,
+} from '@mui/material'
 import { useTheme } from '@mui/material/styles'
-import { lazy, Suspense, useState } from 'react'
-import { Link, Outlet } from 'react-router-dom'
+import { Suspense, useState } from 'react'
+import { Link, Outlet, useLocation, useRouteError } from 'react-router-dom'
 import { menuFor } from '../../shared/menu'
-import { ui } from '../../shared/messages'
+import { messages, ui } from '../../shared/messages'
+import { OverdueAlerts } from '../features/reminders'
+import { useSession } from '../features/session'
 import { headerHeight } from '../lib/header'
 import { overdueAlertsShown } from '../lib/session-storage'
 import { DrawerMenu } from './drawer-menu'
-import { PageSlot } from './lazy-page'
 import { ProfileMenu } from './profile-menu'
-import { useSession } from './session'
-
-/**
- * The overdue alerts run once after sign-in; their code (and the money and validation code they need)
- * is a chunk of its own, not part of the first page's, fetched as the layout first renders, and not at
- * all once this tab has shown them.
- */
-const OverdueAlerts = lazy(() => import('./overdue-alerts').then((m) => ({ default: m.OverdueAlerts })))
 
 /**
  * Whether this tab still owes the user their overdue alerts: decided once per user, so the alerts,
@@ -113,15 +117,37 @@ export const Layout = () => {
           mr: { md: 2 },
         }}
       >
-        <PageSlot>
-          <Outlet />
-          {alertsDue && (
-            <Suspense fallback={null}>
-              <OverdueAlerts />
-            </Suspense>
-          )}
-        </PageSlot>
+        <Outlet />
+        {alertsDue && (
+          <Suspense fallback={null}>
+            <OverdueAlerts />
+          </Suspense>
+        )}
       </Box>
+    </Box>
+  )
+}
+
+/** What a browser throws when a page's code cannot be downloaded (a new release, a dropped connection). */
+const chunkMissing = (error: unknown) =>
+  error instanceof TypeError && /dynamically imported module|module script/i.test(error.message)
+
+/** A page that failed (its code did not arrive, or it broke): a way to retry instead of a blank screen. */
+export const PageError = () => {
+  const error = useRouteError()
+  const { pathname } = useLocation()
+  return (
+    <Box sx={{ p: 3 }}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" startIcon={<Refresh />} onClick={() => window.location.reload()}>
+            Retry
+          </Button>
+        }
+      >
+        {chunkMissing(error) ? messages.common.chunkFailed(pathname) : messages.common.pageFailed}
+      </Alert>
     </Box>
   )
 }

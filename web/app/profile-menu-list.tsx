@@ -4,7 +4,7 @@ import PhonelinkLock from '@mui/icons-material/PhonelinkLock'
 import { Box, Divider, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material'
 import { Link } from 'react-router-dom'
 import type { UserInfo } from '../../shared/users'
-import { greetingFor } from './greeting'
+import { greetingFor } from '../features/dashboard'
 
 type Props = { profile: UserInfo; anchor: HTMLElement | null; onClose: () => void; onLogOut: () => void }
 

@@ -1,9 +1,8 @@
 import { Avatar, IconButton } from '@mui/material'
-import { lazy, Suspense, useEffect, useState } from 'react'
-import { whenIdle } from '../lib/when-idle'
-import { useSession } from './session'
+import { lazy, Suspense, useState } from 'react'
+import { useSession } from '../features/session'
 
-/** The menu's code (popover, menu list) loads once the first page is up, or at the first click if sooner. */
+/** The menu's code (popover, menu list) loads at the first click. */
 const ProfileMenuList = lazy(() =>
   import('./profile-menu-list').then((m) => ({ default: m.ProfileMenuList })),
 )
@@ -12,7 +11,6 @@ export const ProfileMenu = () => {
   const { profile, logOut } = useSession()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const [menuWanted, setMenuWanted] = useState(false)
-  useEffect(() => whenIdle(() => setMenuWanted(true)), [])
   if (!profile) return null
   return (
     <>

@@ -1,124 +1,105 @@
-import { isValidElement, type ReactNode } from 'react'
-import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes } from 'react-router-dom'
-import { can, canOpenPath, type Permission } from '../../shared/permissions'
-import type { Role } from '../../shared/roles'
+import type { QueryClient } from '@tanstack/react-query'
+import { Outlet, type RouteObject, useNavigation } from 'react-router-dom'
+import { TopProgress } from '../components/top-progress'
 import { attendanceRoutes } from '../features/attendance/attendance.routes'
 import { auditRoutes } from '../features/audit/audit.routes'
 import { billsRoutes } from '../features/bills/bills.routes'
 import { categoriesRoutes } from '../features/categories/categories.routes'
 import { customersRoutes } from '../features/customers/customers.routes'
+import { dashboardRoutes } from '../features/dashboard/dashboard.routes'
 import { exchangeRatesRoutes } from '../features/exchange-rates/exchange-rates.routes'
 import { expensesRoutes } from '../features/expenses/expenses.routes'
 import { ledgersRoutes } from '../features/ledgers/ledgers.routes'
 import { remindersRoutes } from '../features/reminders/reminders.routes'
 import { reportsRoutes } from '../features/reports/reports.routes'
 import { salaryRoutes } from '../features/salary/salary.routes'
+import { SessionProvider } from '../features/session'
+import { sessionRoutes, signInRoutes } from '../features/session/session.routes'
 import { settingsRoutes } from '../features/settings/settings.routes'
 import { staffRoutes } from '../features/staff/staff.routes'
 import { stationsRoutes } from '../features/stations/stations.routes'
-import { twoFactorRoutes } from '../features/two-factor/two-factor.routes'
+import { twoFactorRoutes, twoFactorSignInRoutes } from '../features/two-factor/two-factor.routes'
+import { registerRoutes, usersRoutes } from '../features/users/users.routes'
 import { vehiclesRoutes } from '../features/vehicles/vehicles.routes'
 import { vendorsRoutes } from '../features/vendors/vendors.routes'
-import { PublicOnly, RequirePermission, RequireSession } from './guards'
-import { Layout } from './layout'
-import { lazyPage, PageSlot, preloadElement } from './lazy-page'
+import { UnsavedChangesGuard } from '../lib/unsaved-changes'
+import { RouteGuard } from './guards'
+import { Layout, PageError } from './layout'
 
-const LoginPage = lazyPage('login', () => import('../features/session/login-page'))
-const VerifyPage = lazyPage('login-verify', () => import('../features/two-factor/verify-page'))
-const RegisterPage = lazyPage('register', () => import('../features/users/register-page'))
-const ChangePasswordPage = lazyPage(
-  'change-password',
-  () => import('../features/session/change-password-page'),
-)
-const DashboardPage = lazyPage('dashboard', () => import('../features/dashboard/dashboard-page'))
-const UserListPage = lazyPage('user-listing', () => import('../features/users/user-list-page'))
-const UserAddPage = lazyPage('user-add', () => import('../features/users/user-add-page'))
-const NotFoundPage = lazyPage('not-found', () => import('./not-found-page'))
+type FeatureRoutes = (queryClient: QueryClient) => RouteObject[]
 
-/** Every route of the app; each page is its own chunk. */
-const routes = (
-  <>
-    <Route element={<PublicOnly />}>
-      <Route
-        path="/login"
-        element={
-          <PageSlot>
-            <LoginPage />
-          </PageSlot>
-        }
-      />
-      <Route
-        path="/login/verify"
-        element={
-          <PageSlot>
-            <VerifyPage />
-          </PageSlot>
-        }
-      />
-      <Route
-        path="/register"
-        element={
-          <PageSlot>
-            <RegisterPage />
-          </PageSlot>
-        }
-      />
-    </Route>
-    <Route element={<RequireSession />}>
-      <Route element={<Layout />}>
-        <Route index element={<DashboardPage />} />
-        <Route path="/dashboard" element={<DashboardPage />} />
-        <Route path="/changePassword" element={<ChangePasswordPage />} />
-        <Route path="/user" element={<Navigate to="/user/listing" replace />} />
-        <Route path="/user/listing" element={<UserListPage />} />
-        <Route path="/user/add" element={<UserAddPage />} />
-        {stationsRoutes}
-        {categoriesRoutes}
-        {vendorsRoutes}
-        {customersRoutes}
-        {staffRoutes}
-        {attendanceRoutes}
-        {salaryRoutes}
-        {vehiclesRoutes}
-        {expensesRoutes}
-        {ledgersRoutes}
-        {exchangeRatesRoutes}
-        {remindersRoutes}
-        {billsRoutes}
-        {settingsRoutes}
-        {reportsRoutes}
-        {auditRoutes}
-        {twoFactorRoutes}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Route>
-  </>
-)
+const signedOutPages: FeatureRoutes[] = [signInRoutes, twoFactorSignInRoutes, registerRoutes]
 
-export const AppRoutes = () => <Routes>{routes}</Routes>
+const signedInPages: FeatureRoutes[] = [
+  dashboardRoutes,
+  sessionRoutes,
+  usersRoutes,
+  stationsRoutes,
+  categoriesRoutes,
+  vendorsRoutes,
+  customersRoutes,
+  staffRoutes,
+  attendanceRoutes,
+  salaryRoutes,
+  vehiclesRoutes,
+  expensesRoutes,
+  ledgersRoutes,
+  exchangeRatesRoutes,
+  remindersRoutes,
+  billsRoutes,
+  settingsRoutes,
+  reportsRoutes,
+  auditRoutes,
+  twoFactorRoutes,
+]
 
-/** The route tree as objects, made once, on first use. */
-let routeObjects: ReturnType<typeof createRoutesFromElements> | undefined
-
-/**
- * Starts the download of the page at `pathname` (the address the app opens at), so it arrives while the
- * session is restored instead of after; given the restored session, also the queries it opens with.
- */
-export const preloadPageAt = (pathname: string, signedIn?: Parameters<typeof preloadElement>[1]) => {
-  routeObjects ??= createRoutesFromElements(routes)
-  const matches = matchRoutes(routeObjects, pathname) ?? []
-  // A page the role may not open is never asked for: the guards will send the role home.
-  if (signedIn && !mayOpen(signedIn.profile.userRole, pathname, matches)) return
-  for (const match of matches) preloadElement(match.route.element, signedIn)
+/** The session, the unsaved-changes guard, and the top bar while a navigation loads its page. */
+const Root = () => {
+  const loading = useNavigation().state !== 'idle'
+  return (
+    <SessionProvider>
+      <UnsavedChangesGuard>
+        {loading && <TopProgress />}
+        <Outlet />
+      </UnsavedChangesGuard>
+    </SessionProvider>
+  )
 }
 
-/** The area guard of the path and every permission guard on the way to its page. */
-const mayOpen = (role: Role, pathname: string, matches: { route: { element?: ReactNode } }[]) =>
-  canOpenPath(role, pathname) &&
-  matches.every(({ route }) => {
-    const element = route.element
-    if (!isValidElement<{ permission: Permission }>(element) || element.type !== RequirePermission)
-      return true
-    const [area, action] = element.props.permission
-    return can(role, area, action as never)
-  })
+/**
+ * Every route of the app. Each page is a lazy route (its own chunk), a page that opens with queries has
+ * a loader that fills the cache first, and `RouteGuard` checks each route's handle. The routes come from
+ * each feature's routes module, not its index.ts: what an index offers other features (dialogs, a
+ * vehicle's sections) would otherwise join the first load.
+ */
+export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
+  {
+    Component: Root,
+    HydrateFallback: TopProgress,
+    ErrorBoundary: PageError,
+    children: [
+      {
+        Component: RouteGuard,
+        children: [
+          ...signedOutPages.flatMap((routes) => routes(queryClient)),
+          {
+            Component: Layout,
+            children: [
+              {
+                // A page that fails (its chunk did not load) shows its error inside the layout.
+                ErrorBoundary: PageError,
+                children: [
+                  ...signedInPages.flatMap((routes) => routes(queryClient)),
+                  {
+                    path: '*',
+                    lazy: () => import('./not-found-page').then((m) => ({ Component: m.default })),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]

@@ -11,7 +11,6 @@ import {
 } from '@mui/x-data-grid'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { useDebouncedValue } from '../lib/use-debounced-value'
-import { SharedTooltip } from './shared-tooltip'
 
 /**
  * How every grid looks: no border, tinted headers, and no separator after the last column (it stuck
@@ -47,8 +46,7 @@ type Props<R extends GridValidRowModel> = {
  * The grid is handed the same props while its page and query stay the same (callbacks that always call
  * the latest ones, models and styles made again only when what they show changes), so a page that
  * renders again for something else (an answer beside the rows, a lookup) does not render every cell of
- * the grid over; pages give it columns that stay the same as well. The cells' buttons name themselves
- * with `tip(…)`, all shown by one tooltip.
+ * the grid over; pages give it columns that stay the same as well.
  */
 export const DataTable = <R extends GridValidRowModel>(props: Props<R>) => {
   const { query, onQueryChange } = props
@@ -98,33 +96,31 @@ export const DataTable = <R extends GridValidRowModel>(props: Props<R>) => {
         />
         {props.toolbar}
       </Stack>
-      <SharedTooltip>
-        <DataGrid
-          rows={props.rows}
-          columns={props.columns}
-          getRowId={getRowId}
-          rowCount={props.total}
-          loading={props.loading}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          disableColumnFilter
-          // Sorting is by header click; the column menu's icon and the resize handle of the last column
-          // stuck out of the grid and let it scroll sideways.
-          disableColumnMenu
-          disableColumnResize
-          disableRowSelectionOnClick
-          pageSizeOptions={[10, 25, 50, 100]}
-          paginationModel={paginationModel}
-          onPaginationModelChange={onPaginationModelChange}
-          sortModel={sortModel}
-          onSortModelChange={onSortModelChange}
-          autoHeight
-          rowHeight={props.rowHeight}
-          onRowClick={clickable ? onRowClick : undefined}
-          sx={sx}
-        />
-      </SharedTooltip>
+      <DataGrid
+        rows={props.rows}
+        columns={props.columns}
+        getRowId={getRowId}
+        rowCount={props.total}
+        loading={props.loading}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        disableColumnFilter
+        // Sorting is by header click; the column menu's icon and the resize handle of the last column
+        // stuck out of the grid and let it scroll sideways.
+        disableColumnMenu
+        disableColumnResize
+        disableRowSelectionOnClick
+        pageSizeOptions={[10, 25, 50, 100]}
+        paginationModel={paginationModel}
+        onPaginationModelChange={onPaginationModelChange}
+        sortModel={sortModel}
+        onSortModelChange={onSortModelChange}
+        autoHeight
+        rowHeight={props.rowHeight}
+        onRowClick={clickable ? onRowClick : undefined}
+        sx={sx}
+      />
     </Stack>
   )
 }

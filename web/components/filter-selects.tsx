@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material'
-import { useCountries, useCurrencies } from '../app/reference-data'
+import { useCountries, useCurrencies } from '../lib/reference-data'
 
 /** A small "Currency" select of a list's filters: every currency, or "All" (''). */
 export const CurrencySelect = ({ value, onChange }: { value: string; onChange: (code: string) => void }) => {

@@ -17,7 +17,7 @@ import { daysPassed, dueLabel } from '../../shared/dates'
 import type { PendingRow, PurchaseRow, Purchases } from '../../shared/ledgers'
 import { formatMoney, pendingText } from '../../shared/money'
 import { overdueThresholdDays } from '../../shared/reminders'
-import { useBusinessToday } from '../app/business-today'
+import { useBusinessToday } from '../lib/business-today'
 
 const statusLabels: Record<string, string> = {
   active: 'Active',

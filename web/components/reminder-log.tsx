@@ -11,7 +11,7 @@ import {
 import { formatDateTime } from '../../shared/dates'
 import { formatMoney } from '../../shared/money'
 import type { Reminder, ReminderStatus } from '../../shared/reminders'
-import { useBusinessToday } from '../app/business-today'
+import { useBusinessToday } from '../lib/business-today'
 
 const statusChip: Record<ReminderStatus, { label: string; color: 'default' | 'success' | 'error' }> = {
   queued: { label: 'Queued', color: 'default' },

@@ -3,18 +3,17 @@ import EditOutlined from '@mui/icons-material/EditOutlined'
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
 import { IconButton } from '@mui/material'
 import { Link } from 'react-router-dom'
-import { tip } from './shared-tooltip'
 
-/** A list row's details icon: a link to the record's page, named by its grid's one tooltip. */
+/** A list row's details icon: a link to the record's page, named by its title. */
 export const RowDetailsLink = ({ name, to }: { name: string; to: string }) => (
-  <IconButton {...tip('Details')} aria-label={`Details of ${name}`} component={Link} to={to}>
+  <IconButton title="Details" aria-label={`Details of ${name}`} component={Link} to={to}>
     <VisibilityOutlined />
   </IconButton>
 )
 
-/** A list row's edit icon: a link to the record's form, named by its grid's one tooltip. */
+/** A list row's edit icon: a link to the record's form, named by its title. */
 export const RowEditLink = ({ name, to }: { name: string; to: string }) => (
-  <IconButton {...tip('Edit')} aria-label={`Edit ${name}`} component={Link} to={to}>
+  <IconButton title="Edit" aria-label={`Edit ${name}`} component={Link} to={to}>
     <EditOutlined />
   </IconButton>
 )
@@ -29,7 +28,7 @@ export const RowDeleteButton = ({
   onClick: () => void
   title?: string
 }) => (
-  <IconButton {...tip(title)} aria-label={`Delete ${name}`} color="error" onClick={onClick}>
+  <IconButton title={title} aria-label={`Delete ${name}`} color="error" onClick={onClick}>
     <DeleteOutline />
   </IconButton>
 )

@@ -13,7 +13,6 @@ import {
 } from 'react'
 import { messages } from '../../shared/messages'
 import { errorText } from './api'
-import { whenIdle } from './when-idle'
 
 type Icon = 'error' | 'success' | 'question'
 export type DialogState = {
@@ -79,16 +78,14 @@ const NotifyHost = lazy<ComponentType<NotifyHostProps>>(() =>
 const NotifyContext = createContext<Notify | undefined>(undefined)
 
 /**
- * Alerts, confirms and toasts. Their code (notistack, the dialog) is a chunk of its own that loads once
- * the first page is up, or with the first message if that comes sooner; toasts asked for meanwhile wait
- * for it and then show in order.
+ * Alerts, confirms and toasts. Their code (notistack, the dialog) is a chunk of its own that loads with
+ * the first message; toasts asked for meanwhile wait for it and then show in order.
  */
 export const NotifyProvider = ({ children }: { children: ReactNode }) => {
   const [dialog, setDialog] = useState<DialogState>()
   const [hostWanted, setHostWanted] = useState(false)
   const show = useRef<ShowToast>(undefined)
   const waiting = useRef<Parameters<ShowToast>[]>([])
-  useEffect(() => whenIdle(() => setHostWanted(true)), [])
 
   const answer = useCallback(
     (yes: boolean) => {

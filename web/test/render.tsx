@@ -3,11 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from 'react-router-dom'
 import type { Role } from '../../shared/roles'
 import type { UserInfo } from '../../shared/users'
-import { type Session, SessionContext } from '../app/session'
 import { theme } from '../app/theme'
+import { type Session, SessionContext } from '../features/session'
 import { NotifyProvider } from '../lib/notify'
 import { UnsavedChangesGuard } from '../lib/unsaved-changes'
 
@@ -29,9 +29,11 @@ export const fakeProfile = (overrides: Partial<UserInfo> = {}): UserInfo => ({
 /**
  * Renders a piece of the app the way the app does: theme, a fresh query client (no retries), a router
  * at `route`, a signed-in session and the notification layer. HTTP is answered by MSW (web/test/msw.ts).
+ * `ui` is an element (which may hold its own <Routes>), or route objects made with the test's client as
+ * the app makes its own.
  */
 export const renderWithProviders = (
-  ui: ReactElement,
+  ui: ReactElement | ((queryClient: QueryClient) => RouteObject[]),
   {
     route = '/',
     profile = fakeProfile(),
@@ -50,16 +52,19 @@ export const renderWithProviders = (
   }
   // Keys go in without a timer between them: typing is the slowest part of a form test.
   const user = userEvent.setup({ delay: null })
-  // A data router, as the app has: `ui` may hold its own <Routes>.
+  // A data router, as the app has.
   const router = createMemoryRouter(
     [
       {
-        path: '*',
         element: (
           <SessionContext.Provider value={session}>
-            <UnsavedChangesGuard>{ui}</UnsavedChangesGuard>
+            <UnsavedChangesGuard>
+              <Outlet />
+            </UnsavedChangesGuard>
           </SessionContext.Provider>
         ),
+        HydrateFallback: () => null,
+        children: typeof ui === 'function' ? ui(queryClient) : [{ path: '*', element: ui }],
       },
     ],
     { initialEntries: [route] },

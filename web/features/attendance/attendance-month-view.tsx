@@ -17,9 +17,9 @@ import {
 } from '@mui/material'
 import { type Attendance, attendanceStatuses, formatMinutes } from '../../../shared/attendance'
 import { addDays, eachDay, monthEnd, weekday } from '../../../shared/dates'
-import { useEveryone } from '../../app/staff-lookups'
 import { statusStyle } from '../../components/attendance-status-style'
 import { EmptyState } from '../../components/empty-state'
+import { useEveryone } from '../staff'
 import { useMonthAttendance } from './attendance.api'
 
 type Props = { month: string; onMonthChange: (month: string) => void; onPickDay: (date: string) => void }

@@ -1,7 +1,7 @@
 import { Tab, Tabs } from '@mui/material'
 import { useState } from 'react'
-import { useBusinessToday } from '../../app/business-today'
 import { Page } from '../../components/page'
+import { useBusinessToday } from '../../lib/business-today'
 import { AttendanceDayView } from './attendance-day-view'
 import { AttendanceMonthView } from './attendance-month-view'
 

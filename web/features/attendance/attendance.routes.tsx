@@ -1,11 +1,9 @@
-import { Route } from 'react-router-dom'
-import { lazyPage } from '../../app/lazy-page'
-
-const AttendancePage = lazyPage('staff-attendance', () => import('./attendance-page'))
+import type { RouteObject } from 'react-router-dom'
 
 /** /staff/attendace, spelt as the original product spells it. */
-export const attendanceRoutes = (
-  <>
-    <Route path="/staff/attendace" element={<AttendancePage />} />
-  </>
-)
+export const attendanceRoutes = (): RouteObject[] => [
+  {
+    path: '/staff/attendace',
+    lazy: () => import('./attendance-page').then((m) => ({ Component: m.default })),
+  },
+]

@@ -1,7 +1,6 @@
-import { Route } from 'react-router-dom'
-import { lazyPage } from '../../app/lazy-page'
-
-const AuditPage = lazyPage('audit', () => import('./audit-page'))
+import type { RouteObject } from 'react-router-dom'
 
 /** /audit (guarded by the matrix's audit.view, like /settings). */
-export const auditRoutes = <Route path="/audit" element={<AuditPage />} />
+export const auditRoutes = (): RouteObject[] => [
+  { path: '/audit', lazy: () => import('./audit-page').then((m) => ({ Component: m.default })) },
+]

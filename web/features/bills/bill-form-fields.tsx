@@ -4,10 +4,10 @@ import { type UseFormReturn, useWatch } from 'react-hook-form'
 import { type BillInput, type BillValues, tradeTerms } from '../../../shared/bills'
 import type { Customer } from '../../../shared/customers'
 import type { VehicleRow } from '../../../shared/vehicles'
-import { useCurrencies } from '../../app/reference-data'
-import { useSession } from '../../app/session'
 import { DateField, FormSelect, FormText } from '../../components/form-fields'
 import { ListPicker, type Option } from '../../components/list-picker'
+import { useCurrencies } from '../../lib/reference-data'
+import { useSession } from '../session'
 import { billVehicleLists } from './bills.api'
 
 type BillFormApi = UseFormReturn<BillInput, unknown, BillValues>

@@ -14,7 +14,7 @@ import {
 import { Link } from 'react-router-dom'
 import { formatMoney } from '../../../shared/money'
 import { can } from '../../../shared/permissions'
-import { useSession } from '../../app/session'
+import { useSession } from '../session'
 import { BillStatusChip } from './bill-status'
 import { useBills } from './bills.api'
 

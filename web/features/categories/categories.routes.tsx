@@ -1,19 +1,16 @@
-import { Route } from 'react-router-dom'
-import { RequirePermission } from '../../app/guards'
-import { lazyPage } from '../../app/lazy-page'
+import type { RouteObject } from 'react-router-dom'
+import type { RouteHandle } from '../../lib/route-handle'
 
-const CategoryListPage = lazyPage('category-listing', () => import('./category-list-page'))
-const CategoryEditPage = lazyPage('category-form', () => import('./category-edit-page'))
+const editPage = () => import('./category-edit-page').then((m) => ({ Component: m.default }))
+const manage = { permission: ['categories', 'manage'] } satisfies RouteHandle
 
 /** /vehicles/category, /vehicles/add-category and /vehicles/category/edit/{id}. */
-export const categoriesRoutes = (
-  <>
-    <Route element={<RequirePermission permission={['categories', 'list']} />}>
-      <Route path="/vehicles/category" element={<CategoryListPage />} />
-    </Route>
-    <Route element={<RequirePermission permission={['categories', 'manage']} />}>
-      <Route path="/vehicles/add-category" element={<CategoryEditPage />} />
-      <Route path="/vehicles/category/edit/:id" element={<CategoryEditPage />} />
-    </Route>
-  </>
-)
+export const categoriesRoutes = (): RouteObject[] => [
+  {
+    path: '/vehicles/category',
+    handle: { permission: ['categories', 'list'] } satisfies RouteHandle,
+    lazy: () => import('./category-list-page').then((m) => ({ Component: m.default })),
+  },
+  { path: '/vehicles/add-category', handle: manage, lazy: editPage },
+  { path: '/vehicles/category/edit/:id', handle: manage, lazy: editPage },
+]

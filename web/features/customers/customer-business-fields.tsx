@@ -1,7 +1,7 @@
 import { Grid } from '@mui/material'
-import { useCountries, useCurrencies } from '../../app/reference-data'
 import { countryOption } from '../../components/country-flag'
 import { FormSelect, FormText, MoneyField } from '../../components/form-fields'
+import { useCountries, useCurrencies } from '../../lib/reference-data'
 import { type CustomerControl, FormSection, half, third } from './customer-form-section'
 
 /** The customer's business, the currency we deal in and the deposit they hold with us. */

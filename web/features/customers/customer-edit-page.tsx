@@ -1,9 +1,9 @@
 import { LinearProgress } from '@mui/material'
 import { useNavigate, useParams } from 'react-router-dom'
 import { messages } from '../../../shared/messages'
-import { useCountries } from '../../app/reference-data'
 import { Page } from '../../components/page'
 import { useErrorAlert, useNotify } from '../../lib/notify'
+import { useCountries } from '../../lib/reference-data'
 import { CustomerForm } from './customer-form'
 import { useCustomer, useSaveCustomer } from './customers.api'
 

@@ -1,7 +1,7 @@
 import { Grid } from '@mui/material'
-import { useCountries } from '../../app/reference-data'
 import { countryOption } from '../../components/country-flag'
 import { DateField, FormSelect, FormText } from '../../components/form-fields'
+import { useCountries } from '../../lib/reference-data'
 import { type CustomerControl, FormSection, half, third } from './customer-form-section'
 
 /** Who the customer is and how to reach them; phones take the country's dial code. */

@@ -5,7 +5,6 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
 import { IconButton, Stack } from '@mui/material'
 import { Link } from 'react-router-dom'
 import { type Customer, customerName } from '../../../shared/customers'
-import { tip } from '../../components/shared-tooltip'
 
 type Props = { customer: Customer; canDelete: boolean; onDelete: (c: Customer) => void }
 
@@ -30,7 +29,7 @@ export const CustomerRowActions = ({ customer, canDelete, onDelete }: Props) => 
       {links.map((l) => (
         <IconButton
           key={l.title}
-          {...tip(l.title)}
+          title={l.title}
           aria-label={`${l.title} ${name}`}
           component={Link}
           to={l.to}
@@ -41,7 +40,7 @@ export const CustomerRowActions = ({ customer, canDelete, onDelete }: Props) => 
       ))}
       {canDelete && (
         <IconButton
-          {...tip('Delete')}
+          title="Delete"
           aria-label={`Delete ${name}`}
           color="error"
           size="small"

@@ -1,22 +1,24 @@
-import { Navigate, Route } from 'react-router-dom'
-import { RequirePermission } from '../../app/guards'
-import { lazyPage } from '../../app/lazy-page'
+import { type RouteObject, redirect } from 'react-router-dom'
+import type { RouteHandle } from '../../lib/route-handle'
 
-const CustomerListPage = lazyPage('customer-listing', () => import('./customer-list-page'))
-const CustomerEditPage = lazyPage('customer-form', () => import('./customer-edit-page'))
-const CustomerDetailsPage = lazyPage('customer-details', () => import('./customer-details-page'))
-const CustomerProfilePage = lazyPage('customer-profile', () => import('./customer-profile-page'))
+const editPage = () => import('./customer-edit-page').then((m) => ({ Component: m.default }))
+const manage = { permission: ['customers', 'manage'] } satisfies RouteHandle
 
 /** /customer/listing, add, edit/{id}, details/{id} and profile/{id}; the ledger comes with money. */
-export const customersRoutes = (
-  <>
-    <Route path="/customer" element={<Navigate to="/customer/listing" replace />} />
-    <Route path="/customer/listing" element={<CustomerListPage />} />
-    <Route element={<RequirePermission permission={['customers', 'manage']} />}>
-      <Route path="/customer/add" element={<CustomerEditPage />} />
-      <Route path="/customer/edit/:id" element={<CustomerEditPage />} />
-    </Route>
-    <Route path="/customer/details/:id" element={<CustomerDetailsPage />} />
-    <Route path="/customer/profile/:id" element={<CustomerProfilePage />} />
-  </>
-)
+export const customersRoutes = (): RouteObject[] => [
+  { path: '/customer', loader: () => redirect('/customer/listing') },
+  {
+    path: '/customer/listing',
+    lazy: () => import('./customer-list-page').then((m) => ({ Component: m.default })),
+  },
+  { path: '/customer/add', handle: manage, lazy: editPage },
+  { path: '/customer/edit/:id', handle: manage, lazy: editPage },
+  {
+    path: '/customer/details/:id',
+    lazy: () => import('./customer-details-page').then((m) => ({ Component: m.default })),
+  },
+  {
+    path: '/customer/profile/:id',
+    lazy: () => import('./customer-profile-page').then((m) => ({ Component: m.default })),
+  },
+]

@@ -2,7 +2,7 @@ import PhonelinkLock from '@mui/icons-material/PhonelinkLock'
 import { Alert, AlertTitle, Button } from '@mui/material'
 import { Link } from 'react-router-dom'
 import { recommendedTwoFactorRoles } from '../../../shared/two-factor'
-import { useTwoFactorRoles } from '../../app/two-factor-policy'
+import { useTwoFactorRoles } from '../two-factor'
 
 /** For the owners, while no role must use a second factor: an invitation to require one in Settings. */
 export const TwoFactorInvite = ({ owner }: { owner: boolean }) => {

@@ -1,7 +1,9 @@
-import { Route } from 'react-router-dom'
-import { lazyPage } from '../../app/lazy-page'
-
-const ExchangeRatesPage = lazyPage('exchange-rates', () => import('./exchange-rates-page'))
+import type { RouteObject } from 'react-router-dom'
 
 /** /exchange-rates: the rates every conversion uses; anyone reads them, money roles record them. */
-export const exchangeRatesRoutes = <Route path="/exchange-rates" element={<ExchangeRatesPage />} />
+export const exchangeRatesRoutes = (): RouteObject[] => [
+  {
+    path: '/exchange-rates',
+    lazy: () => import('./exchange-rates-page').then((m) => ({ Component: m.default })),
+  },
+]

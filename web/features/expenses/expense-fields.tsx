@@ -5,10 +5,10 @@ import type { z } from 'zod'
 import type { Currency } from '../../../shared/countries'
 import type { ExpenseInput } from '../../../shared/expenses'
 import type { VehicleRow } from '../../../shared/vehicles'
-import { useBusinessToday } from '../../app/business-today'
-import { useCurrencies } from '../../app/reference-data'
 import { DateField, FormSelect, FormText, MoneyField } from '../../components/form-fields'
 import { ListPicker, type ListSource, type Option } from '../../components/list-picker'
+import { useBusinessToday } from '../../lib/business-today'
+import { useCurrencies } from '../../lib/reference-data'
 import { kindOptions } from './expense-kinds'
 
 export type ExpenseFormApi = UseFormReturn<z.input<typeof ExpenseInput>, unknown, ExpenseInput>

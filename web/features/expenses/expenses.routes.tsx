@@ -1,7 +1,9 @@
-import { Route } from 'react-router-dom'
-import { lazyPage } from '../../app/lazy-page'
-
-const ExpenseListPage = lazyPage('vehicle-expenses', () => import('./expense-list-page'))
+import type { RouteObject } from 'react-router-dom'
 
 /** /vehicles/expenses: every vehicle's expenses. */
-export const expensesRoutes = <Route path="/vehicles/expenses" element={<ExpenseListPage />} />
+export const expensesRoutes = (): RouteObject[] => [
+  {
+    path: '/vehicles/expenses',
+    lazy: () => import('./expense-list-page').then((m) => ({ Component: m.default })),
+  },
+]

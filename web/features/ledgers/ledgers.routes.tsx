@@ -1,13 +1,13 @@
-import { Route } from 'react-router-dom'
-import { lazyPage } from '../../app/lazy-page'
-
-const CustomerLedgerPage = lazyPage('customer-ledger', () => import('./customer-ledger-page'))
-const VendorLedgerPage = lazyPage('vendor-ledger', () => import('./vendor-ledger-page'))
+import type { RouteObject } from 'react-router-dom'
 
 /** /customer/ledger/{id} and /vendor/Ledger/{id}. */
-export const ledgersRoutes = (
-  <>
-    <Route path="/customer/ledger/:id" element={<CustomerLedgerPage />} />
-    <Route path="/vendor/Ledger/:id" element={<VendorLedgerPage />} />
-  </>
-)
+export const ledgersRoutes = (): RouteObject[] => [
+  {
+    path: '/customer/ledger/:id',
+    lazy: () => import('./customer-ledger-page').then((m) => ({ Component: m.default })),
+  },
+  {
+    path: '/vendor/Ledger/:id',
+    lazy: () => import('./vendor-ledger-page').then((m) => ({ Component: m.default })),
+  },
+]

@@ -3,7 +3,7 @@ import { daysPassed, dueLabel } from '../../../shared/dates'
 import type { PendingRow } from '../../../shared/ledgers'
 import { isCredit, pendingText } from '../../../shared/money'
 import { overdueThresholdDays } from '../../../shared/reminders'
-import { useBusinessToday } from '../../app/business-today'
+import { useBusinessToday } from '../../lib/business-today'
 
 /** What is still owed, per currency, with the next due date and how it stands today ("due in 3 days", "5 days overdue"). */
 export const PendingSummary = ({ pending }: { pending: PendingRow[] }) => {

@@ -7,10 +7,10 @@ import type { z } from 'zod'
 import { messages } from '../../../shared/messages'
 import { LocationInput } from '../../../shared/moves'
 import { can } from '../../../shared/permissions'
-import { useSession } from '../../app/session'
 import { FormText } from '../../components/form-fields'
 import { useNotify } from '../../lib/notify'
 import { useFormSave } from '../../lib/use-form-save'
+import { useSession } from '../session'
 import { useUpdateLocation } from './moves.api'
 
 type Props = {

@@ -2,7 +2,7 @@ import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined'
 import { Box, Button, Tooltip } from '@mui/material'
 import { useState } from 'react'
 import { can } from '../../../shared/permissions'
-import { useSession } from '../../app/session'
+import { useSession } from '../session'
 import { MoveForm } from './move-form'
 
 export type MoveVehicle = {

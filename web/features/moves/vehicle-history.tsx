@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { formatDate, formatDateTime } from '../../../shared/dates'
 import { formatMoney } from '../../../shared/money'
 import type { LocationUpdate, Move } from '../../../shared/moves'
-import { useBusinessToday } from '../../app/business-today'
+import { useBusinessToday } from '../../lib/business-today'
 import { useErrorAlert } from '../../lib/notify'
 import { useLocationHistory, useVehicleMoves } from './moves.api'
 

@@ -18,9 +18,9 @@ import { formatAmount, formatMoney, isCredit, pendingText } from '../../../share
 import type { Direction, VehiclePayments as Money } from '../../../shared/payments'
 import { can } from '../../../shared/permissions'
 import { type PaymentMethod, paymentMethodLabels } from '../../../shared/sales'
-import { useSession } from '../../app/session'
 import { errorText } from '../../lib/api'
 import { useErrorAlert, useNotify } from '../../lib/notify'
+import { useSession } from '../session'
 import { PaymentDialog } from './payment-dialog'
 import { openReceipt, useVehiclePayments } from './payments.api'
 

@@ -19,9 +19,9 @@ import { dueLabel, formatDateTime } from '../../../shared/dates'
 import { counted } from '../../../shared/messages'
 import { formatMoney } from '../../../shared/money'
 import { isOverdue, reminderText, whatsAppLink } from '../../../shared/reminders'
-import { pendingOf } from '../../app/send-reminder'
 import { WhatsAppReminderButton } from '../../components/contact-actions'
 import { rowKey } from './reminders.api'
+import { pendingOf } from './send-reminder'
 
 const typeLabel = { customer: 'Customer', vendor: 'Vendor' } as const
 const noEmail = 'No e-mail address on file, so no e-mail reminder can be sent'

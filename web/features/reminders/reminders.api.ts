@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react'
 import type { PendingPayment } from '../../../shared/dashboard'
 import { messages } from '../../../shared/messages'
-import { sendReminder, useRemindersChanged } from '../../app/send-reminder'
 import { errorText } from '../../lib/api'
+import { sendReminder, useRemindersChanged } from './send-reminder'
 
 /** The row's identity: one party may have a row per currency. */
 export const rowKey = (row: PendingPayment) => `${row.type}-${row.id}-${row.currency}`

@@ -1,7 +1,6 @@
-import { Route } from 'react-router-dom'
-import { lazyPage } from '../../app/lazy-page'
-
-const ReminderBulkPage = lazyPage('reminder-bulk', () => import('./reminder-bulk-page'))
+import type { RouteObject } from 'react-router-dom'
 
 /** /reminder: the bulk e-mail reminders. */
-export const remindersRoutes = <Route path="/reminder" element={<ReminderBulkPage />} />
+export const remindersRoutes = (): RouteObject[] => [
+  { path: '/reminder', lazy: () => import('./reminder-bulk-page').then((m) => ({ Component: m.default })) },
+]

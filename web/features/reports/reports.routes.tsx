@@ -1,7 +1,6 @@
-import { Route } from 'react-router-dom'
-import { lazyPage } from '../../app/lazy-page'
-
-const ReportsPage = lazyPage('reports', () => import('./reports-page'))
+import type { RouteObject } from 'react-router-dom'
 
 /** /reports: the five reports, one tab each. */
-export const reportsRoutes = <Route path="/reports" element={<ReportsPage />} />
+export const reportsRoutes = (): RouteObject[] => [
+  { path: '/reports', lazy: () => import('./reports-page').then((m) => ({ Component: m.default })) },
+]

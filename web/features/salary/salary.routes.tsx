@@ -1,11 +1,6 @@
-import { Route } from 'react-router-dom'
-import { lazyPage } from '../../app/lazy-page'
-
-const SalaryPage = lazyPage('staff-salary', () => import('./salary-page'))
+import type { RouteObject } from 'react-router-dom'
 
 /** /staff/salary. */
-export const salaryRoutes = (
-  <>
-    <Route path="/staff/salary" element={<SalaryPage />} />
-  </>
-)
+export const salaryRoutes = (): RouteObject[] => [
+  { path: '/staff/salary', lazy: () => import('./salary-page').then((m) => ({ Component: m.default })) },
+]

@@ -2,9 +2,9 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextF
 import { useState } from 'react'
 import { messages } from '../../../shared/messages'
 import { can } from '../../../shared/permissions'
-import { useSession } from '../../app/session'
 import { errorText } from '../../lib/api'
 import { useNotify } from '../../lib/notify'
+import { useSession } from '../session'
 import { SaleDialog } from './sale-dialog'
 import { useUndoSale } from './sales.api'
 

@@ -3,10 +3,10 @@ import { useState } from 'react'
 import { type UseFormReturn, useWatch } from 'react-hook-form'
 import type { Customer } from '../../../shared/customers'
 import { paymentMethodLabels, paymentMethods } from '../../../shared/sales'
-import { useBusinessToday } from '../../app/business-today'
 import { FilePicker } from '../../components/file-picker'
 import { DateField, FormSelect, FormText, MoneyField } from '../../components/form-fields'
 import { ListPicker, type Option } from '../../components/list-picker'
+import { useBusinessToday } from '../../lib/business-today'
 import type { SaleForm } from './sales.api'
 
 export type SaleFiles = { document?: File; image?: File }

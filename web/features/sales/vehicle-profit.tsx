@@ -2,7 +2,7 @@ import { Alert, Typography } from '@mui/material'
 import { formatMoney } from '../../../shared/money'
 import { can } from '../../../shared/permissions'
 import type { Profit } from '../../../shared/sales'
-import { useSession } from '../../app/session'
+import { useSession } from '../session'
 import { useVehicleProfit } from './sales.api'
 
 /** The profit line as shown: an amount in the base currency, or which rates must be recorded first. */

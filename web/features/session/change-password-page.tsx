@@ -4,13 +4,13 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { messages } from '../../../shared/messages'
 import { ChangePasswordInput } from '../../../shared/users'
-import { useSession } from '../../app/session'
-import { useChangePassword } from '../../app/session.api'
 import { FormText } from '../../components/form-fields'
 import { Page } from '../../components/page'
 import { ApiError } from '../../lib/api'
 import { useNotify } from '../../lib/notify'
 import { useFormSave } from '../../lib/use-form-save'
+import { useSession } from './session'
+import { useChangePassword } from './session.api'
 
 const ChangePasswordPage = () => {
   const change = useChangePassword()

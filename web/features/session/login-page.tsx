@@ -4,12 +4,12 @@ import { useForm } from 'react-hook-form'
 import { Link as RouterLink } from 'react-router-dom'
 import { messages } from '../../../shared/messages'
 import { LoginInput } from '../../../shared/users'
-import { useSession } from '../../app/session'
-import { useRegistrationState } from '../../app/session.api'
 import { AuthCard } from '../../components/auth-card'
 import { FormText } from '../../components/form-fields'
 import { ApiError } from '../../lib/api'
 import { useNotify } from '../../lib/notify'
+import { useSession } from './session'
+import { useRegistrationState } from './session.api'
 
 const LoginPage = () => {
   const { logIn } = useSession()

@@ -1,7 +1,6 @@
-import { Route } from 'react-router-dom'
-import { lazyPage } from '../../app/lazy-page'
-
-const SettingsPage = lazyPage('settings', () => import('./settings-page'))
+import type { RouteObject } from 'react-router-dom'
 
 /** /settings (guarded by the matrix's settings.view, like /user). */
-export const settingsRoutes = <Route path="/settings" element={<SettingsPage />} />
+export const settingsRoutes = (): RouteObject[] => [
+  { path: '/settings', lazy: () => import('./settings-page').then((m) => ({ Component: m.default })) },
+]

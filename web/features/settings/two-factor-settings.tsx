@@ -10,9 +10,9 @@ import {
 import { useEffect, useState } from 'react'
 import { type Role, roles } from '../../../shared/roles'
 import { recommendedTwoFactorRoles, twoFactorMessages } from '../../../shared/two-factor'
-import { useSaveTwoFactorRoles, useTwoFactorRoles } from '../../app/two-factor-policy'
 import { errorText } from '../../lib/api'
 import { useErrorAlert, useNotify } from '../../lib/notify'
+import { useSaveTwoFactorRoles, useTwoFactorRoles } from '../two-factor'
 
 /** Settings: the roles whose users must sign in with a second factor (asked at their next sign-in). */
 export const TwoFactorSettings = () => {

@@ -16,12 +16,12 @@ import { messages } from '../../../shared/messages'
 import { formatMoney } from '../../../shared/money'
 import { can } from '../../../shared/permissions'
 import type { Staff } from '../../../shared/staff'
-import { useSession } from '../../app/session'
 import { DataTable } from '../../components/data-table'
 import { Page } from '../../components/page'
 import { RowDeleteButton, RowEditLink } from '../../components/row-buttons'
 import { errorText } from '../../lib/api'
 import { useNotify } from '../../lib/notify'
+import { useSession } from '../session'
 import { type StaffListQuery, useDeleteStaff, useStaffList } from './staff.api'
 
 const per = { Monthly: 'month', Daily: 'day', Hourly: 'hour' } as const

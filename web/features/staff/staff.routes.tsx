@@ -1,18 +1,13 @@
-import { Navigate, Route } from 'react-router-dom'
-import { RequirePermission } from '../../app/guards'
-import { lazyPage } from '../../app/lazy-page'
+import { type RouteObject, redirect } from 'react-router-dom'
+import type { RouteHandle } from '../../lib/route-handle'
 
-const StaffListPage = lazyPage('staff-listing', () => import('./staff-list-page'))
-const StaffFormPage = lazyPage('staff-form', () => import('./staff-form-page'))
+const formPage = () => import('./staff-form-page').then((m) => ({ Component: m.default }))
+const manage = { permission: ['staff', 'manage'] } satisfies RouteHandle
 
 /** /staff/listing, /staff/add and /staff/edit/{id}; /staff alone opens the list. */
-export const staffRoutes = (
-  <>
-    <Route path="/staff" element={<Navigate to="/staff/listing" replace />} />
-    <Route path="/staff/listing" element={<StaffListPage />} />
-    <Route element={<RequirePermission permission={['staff', 'manage']} />}>
-      <Route path="/staff/add" element={<StaffFormPage />} />
-      <Route path="/staff/edit/:id" element={<StaffFormPage />} />
-    </Route>
-  </>
-)
+export const staffRoutes = (): RouteObject[] => [
+  { path: '/staff', loader: () => redirect('/staff/listing') },
+  { path: '/staff/listing', lazy: () => import('./staff-list-page').then((m) => ({ Component: m.default })) },
+  { path: '/staff/add', handle: manage, lazy: formPage },
+  { path: '/staff/edit/:id', handle: manage, lazy: formPage },
+]

@@ -1,17 +1,15 @@
-import { Route } from 'react-router-dom'
-import { RequirePermission } from '../../app/guards'
-import { lazyPage } from '../../app/lazy-page'
+import type { RouteObject } from 'react-router-dom'
+import type { RouteHandle } from '../../lib/route-handle'
 
-const StationListPage = lazyPage('station-listing', () => import('./station-list-page'))
-const StationEditPage = lazyPage('station-form', () => import('./station-edit-page'))
+const editPage = () => import('./station-edit-page').then((m) => ({ Component: m.default }))
+const manage = { permission: ['stations', 'manage'] } satisfies RouteHandle
 
 /** /station/listing, /station/add and /station/add/{id}. */
-export const stationsRoutes = (
-  <>
-    <Route path="/station/listing" element={<StationListPage />} />
-    <Route element={<RequirePermission permission={['stations', 'manage']} />}>
-      <Route path="/station/add" element={<StationEditPage />} />
-      <Route path="/station/add/:id" element={<StationEditPage />} />
-    </Route>
-  </>
-)
+export const stationsRoutes = (): RouteObject[] => [
+  {
+    path: '/station/listing',
+    lazy: () => import('./station-list-page').then((m) => ({ Component: m.default })),
+  },
+  { path: '/station/add', handle: manage, lazy: editPage },
+  { path: '/station/add/:id', handle: manage, lazy: editPage },
+]

@@ -9,12 +9,12 @@ import {
   type SecondStepResult,
   twoFactorMessages,
 } from '../../../shared/two-factor'
-import { useSession } from '../../app/session'
 import { AuthCard } from '../../components/auth-card'
 import { FormText } from '../../components/form-fields'
 import { ApiError, errorText } from '../../lib/api'
 import { applyServerErrors } from '../../lib/form-errors'
 import { useNotify } from '../../lib/notify'
+import { useSession } from '../session'
 import { EnrolmentSteps } from './enrolment-steps'
 import { RecoveryCodesPanel } from './recovery-codes'
 import { useStartSignInEnrolment, useVerifySignIn } from './two-factor.api'

@@ -2,9 +2,8 @@ import { Alert, Button, LinearProgress, Stack } from '@mui/material'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router-dom'
 import { messages } from '../../../shared/messages'
-import { useSession } from '../../app/session'
-import { useRegisterOwner, useRegistrationState } from '../../app/session.api'
 import { AuthCard } from '../../components/auth-card'
+import { useRegisterOwner, useRegistrationState, useSession } from '../session'
 import { UserForm } from './user-form'
 
 /** /register: the first-run owner sign-up while no user exists; afterwards it says who creates accounts. */

@@ -1,10 +1,9 @@
 import { useNavigate } from 'react-router-dom'
 import { messages } from '../../../shared/messages'
 import { roles } from '../../../shared/roles'
-import { RequirePermission } from '../../app/guards'
-import { useSession } from '../../app/session'
 import { Page } from '../../components/page'
 import { useNotify } from '../../lib/notify'
+import { useSession } from '../session'
 import { UserForm } from './user-form'
 import { useAddUser } from './users.api'
 
@@ -33,11 +32,4 @@ const UserAddPage = () => {
   )
 }
 
-/** router.tsx registers this page directly, so it carries its own add/edit guard (users.create). */
-const GuardedUserAddPage = () => (
-  <RequirePermission permission={['users', 'create']}>
-    <UserAddPage />
-  </RequirePermission>
-)
-
-export default GuardedUserAddPage
+export default UserAddPage

@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { roles } from '../../../shared/roles'
 import { RegisterInput } from '../../../shared/users'
-import { useCountries } from '../../app/reference-data'
 import { countryOption } from '../../components/country-flag'
 import { FormSelect, FormText } from '../../components/form-fields'
+import { useCountries } from '../../lib/reference-data'
 import { useFormSave } from '../../lib/use-form-save'
 
 type Props = {

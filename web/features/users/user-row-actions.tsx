@@ -8,7 +8,6 @@ import type { ReactNode } from 'react'
 import { can } from '../../../shared/permissions'
 import type { UserInfo, UserRow } from '../../../shared/users'
 import { RowDeleteButton } from '../../components/row-buttons'
-import { tip } from '../../components/shared-tooltip'
 
 export type UserAction = 'edit' | 'deactivate' | 'reactivate' | 'resetPassword' | 'resetTwoFactor' | 'delete'
 
@@ -24,7 +23,7 @@ export const UserRowActions = ({ row, me, onAction }: Props) => {
   const other = row.userId !== me?.userId
   const button = (action: UserAction, title: string, icon: ReactNode, label = title) => (
     <IconButton
-      {...tip(title)}
+      title={title}
       aria-label={`${label} ${row.email}`}
       size="small"
       onClick={() => onAction(action, row)}

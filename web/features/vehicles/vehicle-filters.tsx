@@ -1,13 +1,12 @@
-import { Box, Grid, MenuItem, TextField } from '@mui/material'
+import { Grid, MenuItem, TextField } from '@mui/material'
 import { useState } from 'react'
 import { can } from '../../../shared/permissions'
 import type { Station } from '../../../shared/stations'
 import type { Vendor } from '../../../shared/vendors'
-import { useCountries } from '../../app/reference-data'
-import { useSession } from '../../app/session'
 import { CountryFilter } from '../../components/country-filter'
 import { ListPicker, type Option } from '../../components/list-picker'
-import { useAfterPaint } from '../../lib/use-after-paint'
+import { useCountries } from '../../lib/reference-data'
+import { useSession } from '../session'
 import { stationOption, useCategoryOptions, type VehicleQuery, vendorOption } from './vehicles.api'
 
 type Props = { query: VehicleQuery; onChange: (patch: Partial<VehicleQuery>) => void; withStatus: boolean }
@@ -16,38 +15,12 @@ type Props = { query: VehicleQuery; onChange: (patch: Partial<VehicleQuery>) => 
 const cell = { xs: 12, sm: 6, md: 4, lg: 3 }
 const dateCell = { xs: 6, md: 4, lg: 3 }
 
-/**
- * The filters of the vehicle lists: category, station, country, vendor, status, purchase date range.
- *
- * The fields render once the page's first render (with the list's rows) has been painted, blank space
- * of their size until then: on a slow machine they held the vehicles' first rows back (see
- * docs/decisions/0023, "Filters after the first paint").
- */
+/** The filters of the vehicle lists: category, station, country, vendor, status, purchase date range. */
 export const VehicleFilters = (props: Props) => {
   // A role without vendor access is offered no vendor filter (its list of vendors would be refused).
   const withVendor = can(useSession().profile?.userRole, 'vendors', 'view')
-  return useAfterPaint() ? (
-    <Fields {...props} withVendor={withVendor} />
-  ) : (
-    <Space withStatus={props.withStatus} withVendor={withVendor} />
-  )
+  return <Fields {...props} withVendor={withVendor} />
 }
-
-/** A field's height (MUI's small text field), so that the fields take the place of the space. */
-const fieldHeight = 40
-
-const Space = ({ withStatus, withVendor }: { withStatus: boolean; withVendor: boolean }) => (
-  <Grid container spacing={1.5} aria-hidden>
-    {[cell, cell, cell, ...(withVendor ? [cell] : []), ...(withStatus ? [cell] : []), dateCell, dateCell].map(
-      (size, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of blank cells
-        <Grid key={i} size={size}>
-          <Box height={fieldHeight} />
-        </Grid>
-      ),
-    )}
-  </Grid>
-)
 
 const Fields = ({ query, onChange, withStatus, withVendor }: Props & { withVendor: boolean }) => {
   const countries = useCountries()

@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react'
 import { Route, Routes, useParams } from 'react-router-dom'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { VehicleRow } from '../../../shared/vehicles'
+import { clearSession, storeRole } from '../../lib/session-storage'
 import { HttpResponse, http, server } from '../../test/msw'
 import { renderWithProviders } from '../../test/render'
 import { AllVehiclesPage } from './vehicle-list-page'
+import { vehiclesRoutes } from './vehicles.routes'
 
 const prius: VehicleRow = {
   id: 42,
@@ -71,5 +73,25 @@ describe('vehicle list', () => {
     )
     await user.click(await screen.findByText('ZVW52-438461'))
     expect(await screen.findByText('Details page of 42')).toBeInTheDocument()
+  })
+})
+
+describe('the vehicle list route', () => {
+  afterEach(() => clearSession())
+
+  it('shows its rows in its first render: its loader asked for them, as the stored role sees them', async () => {
+    await storeRole('MainAdmin')
+    const asked: string[] = []
+    server.use(
+      http.get('*/api/car/GetAll', ({ request }) => {
+        asked.push(new URL(request.url).search)
+        return HttpResponse.json([prius], { headers: { 'X-Total-Count': '1' } })
+      }),
+    )
+    renderWithProviders((client) => vehiclesRoutes(client), { route: '/vehicles/listing' })
+    expect(await screen.findByRole('heading', { name: 'All vehicles' })).toBeInTheDocument()
+    // Not found by waiting: the page's first render already holds the row.
+    expect(screen.getByText('Toyota Prius A Touring')).toBeInTheDocument()
+    expect(asked[0]).toBe('?page=1&pageSize=25')
   })
 })

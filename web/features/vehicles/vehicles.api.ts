@@ -3,12 +3,12 @@ import type { CostSheet } from '../../../shared/cost-sheet'
 import { can } from '../../../shared/permissions'
 import type { Role } from '../../../shared/roles'
 import type { Station } from '../../../shared/stations'
+import type { UserInfo } from '../../../shared/users'
 import type { Vehicle, VehicleInput, VehicleRow, VehicleStatus } from '../../../shared/vehicles'
 import type { Vendor } from '../../../shared/vendors'
-import type { PrefetchProfile } from '../../app/lazy-page'
-import { countriesQuery } from '../../app/reference-data'
 import { listPickerQuery, type Option } from '../../components/list-picker'
 import { api, downloadFile } from '../../lib/api'
+import { countriesQuery } from '../../lib/reference-data'
 
 export type VehicleListKind = 'all' | 'instock' | 'sold'
 export type VehicleQuery = {
@@ -135,7 +135,7 @@ export const useCategoryOptions = () => useQuery(categoryOptionsQuery)
  * What a vehicle list asks for as it opens (its first page, the counts, the filters' choices), for its
  * route to start while the page's chunk downloads.
  */
-export const vehicleListQueries = (wanted: VehicleListKind) => (profile: PrefetchProfile) => [
+export const vehicleListQueries = (wanted: VehicleListKind) => (profile: Pick<UserInfo, 'userRole'>) => [
   vehiclesQuery(shownListKind(wanted, profile.userRole), firstVehiclePage),
   countsQuery(firstVehiclePage),
   categoryOptionsQuery,

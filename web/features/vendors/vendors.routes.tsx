@@ -1,22 +1,24 @@
-import { Navigate, Route } from 'react-router-dom'
-import { RequirePermission } from '../../app/guards'
-import { lazyPage } from '../../app/lazy-page'
+import { type RouteObject, redirect } from 'react-router-dom'
+import type { RouteHandle } from '../../lib/route-handle'
 
-const VendorListPage = lazyPage('vendor-listing', () => import('./vendor-list-page'))
-const VendorEditPage = lazyPage('vendor-form', () => import('./vendor-edit-page'))
-const VendorDetailsPage = lazyPage('vendor-details', () => import('./vendor-details-page'))
-const VendorProfilePage = lazyPage('vendor-profile', () => import('./vendor-profile-page'))
+const editPage = () => import('./vendor-edit-page').then((m) => ({ Component: m.default }))
+const manage = { permission: ['vendors', 'manage'] } satisfies RouteHandle
 
 /** /vendor/listing, /vendor/add, /vendor/edit/{id}, /vendor/details/{id} and /vendor/profile/{id}. */
-export const vendorsRoutes = (
-  <>
-    <Route path="/vendor" element={<Navigate to="/vendor/listing" replace />} />
-    <Route path="/vendor/listing" element={<VendorListPage />} />
-    <Route element={<RequirePermission permission={['vendors', 'manage']} />}>
-      <Route path="/vendor/add" element={<VendorEditPage />} />
-      <Route path="/vendor/edit/:id" element={<VendorEditPage />} />
-    </Route>
-    <Route path="/vendor/details/:id" element={<VendorDetailsPage />} />
-    <Route path="/vendor/profile/:id" element={<VendorProfilePage />} />
-  </>
-)
+export const vendorsRoutes = (): RouteObject[] => [
+  { path: '/vendor', loader: () => redirect('/vendor/listing') },
+  {
+    path: '/vendor/listing',
+    lazy: () => import('./vendor-list-page').then((m) => ({ Component: m.default })),
+  },
+  { path: '/vendor/add', handle: manage, lazy: editPage },
+  { path: '/vendor/edit/:id', handle: manage, lazy: editPage },
+  {
+    path: '/vendor/details/:id',
+    lazy: () => import('./vendor-details-page').then((m) => ({ Component: m.default })),
+  },
+  {
+    path: '/vendor/profile/:id',
+    lazy: () => import('./vendor-profile-page').then((m) => ({ Component: m.default })),
+  },
+]

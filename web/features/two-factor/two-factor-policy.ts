@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Role } from '../../shared/roles'
-import type { TwoFactorRoles } from '../../shared/two-factor'
-import { api, apiRequest } from '../lib/api'
+import type { Role } from '../../../shared/roles'
+import type { TwoFactorRoles } from '../../../shared/two-factor'
+import { api, apiRequest } from '../../lib/api'
 
 /**
  * Which roles must sign in with a second factor: chosen on the Settings page, and read by the

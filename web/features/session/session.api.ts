@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import type { LoginChallenge } from '../../shared/two-factor'
+import type { LoginChallenge } from '../../../shared/two-factor'
 import type {
   ChangePasswordInput,
   LoginInput,
   LoginResult,
   RegisterInput,
   UserInfo,
-} from '../../shared/users'
-import { api } from '../lib/api'
+} from '../../../shared/users'
+import { api } from '../../lib/api'
 
 export const sessionKeys = {
   profile: (userId: number) => ['session', 'profile', userId] as const,

@@ -1,15 +1,12 @@
 import { Paper, Stack } from '@mui/material'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
-import type { Vehicle } from '../../shared/vehicles'
-import { VehicleBills } from '../features/bills/vehicle-bills'
-import { VehicleExpenses } from '../features/expenses/vehicle-expenses'
-import { LocationDialog } from '../features/moves/location-dialog'
-import { MoveDialog } from '../features/moves/move-dialog'
-import { VehicleHistory } from '../features/moves/vehicle-history'
-import { VehiclePayments } from '../features/payments/vehicle-payments'
-import { SaleActions } from '../features/sales/sale-actions'
-import { VehicleProfit } from '../features/sales/vehicle-profit'
+import type { Vehicle } from '../../../shared/vehicles'
+import { VehicleBills } from '../bills'
+import { VehicleExpenses } from '../expenses'
+import { LocationDialog, MoveDialog, VehicleHistory } from '../moves'
+import { VehiclePayments } from '../payments'
+import { SaleActions, VehicleProfit } from '../sales'
 
 /** /vehicles/details/{id}#payments (the dashboard's "Record payment") opens at the payments section. */
 const OpenAtPayments = () => {

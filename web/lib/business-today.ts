@@ -1,5 +1,5 @@
 import { businessToday } from '../../shared/dates'
-import { useSession } from './session'
+import { useSession } from '../features/session'
 
 /**
  * Today and its month in the business's time zone (sent with the signed-in profile), never the

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { Link } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { PendingPayment } from '../../shared/dashboard'
-import { messages } from '../../shared/messages'
-import { HttpResponse, http, server } from '../test/msw'
-import { fakeProfile, renderWithProviders } from '../test/render'
+import type { PendingPayment } from '../../../shared/dashboard'
+import { messages } from '../../../shared/messages'
+import { HttpResponse, http, server } from '../../test/msw'
+import { fakeProfile, renderWithProviders } from '../../test/render'
 import { OverdueAlerts } from './overdue-alerts'
 
 const row = (over: Partial<PendingPayment>): PendingPayment => ({

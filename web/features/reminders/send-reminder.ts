@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { PendingPayment } from '../../shared/dashboard'
-import { messages } from '../../shared/messages'
-import type { Reminder } from '../../shared/reminders'
-import { api } from '../lib/api'
-import { readToken } from '../lib/session-storage'
+import type { PendingPayment } from '../../../shared/dashboard'
+import { messages } from '../../../shared/messages'
+import type { Reminder } from '../../../shared/reminders'
+import { api } from '../../lib/api'
+import { readToken } from '../../lib/session-storage'
 
 /** What a row has pending: a customer owes us the sale side, we owe a vendor the purchase side. */
 export const pendingOf = (row: PendingPayment) =>

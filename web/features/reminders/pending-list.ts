@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { PendingPayment } from '../../shared/dashboard'
-import { api } from '../lib/api'
+import type { PendingPayment } from '../../../shared/dashboard'
+import { api } from '../../lib/api'
 
 /** What the pending lists ask the server for; every filter is applied there, one page at a time. */
 export type PendingFilters = {

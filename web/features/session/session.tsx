@@ -1,19 +1,10 @@
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react'
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { messages, ui } from '../../shared/messages'
-import type { LoginChallenge } from '../../shared/two-factor'
-import type { LoginInput, LoginResult, UserInfo } from '../../shared/users'
-import { ApiError, setUnauthorizedHandler } from '../lib/api'
-import { useNotify } from '../lib/notify'
+import { messages, ui } from '../../../shared/messages'
+import type { LoginChallenge } from '../../../shared/two-factor'
+import type { LoginInput, LoginResult, UserInfo } from '../../../shared/users'
+import { ApiError, setUnauthorizedHandler } from '../../lib/api'
+import { useNotify } from '../../lib/notify'
 import {
   clearSession,
   hasSessionMarker,
@@ -21,7 +12,7 @@ import {
   storeRole,
   storeSession,
   storeToken,
-} from '../lib/session-storage'
+} from '../../lib/session-storage'
 import { fetchProfile, logInRequest, logOutRequest } from './session.api'
 
 type Status = 'restoring' | 'signedIn' | 'signedOut'
@@ -37,22 +28,17 @@ export type Session = {
   replaceToken: (token: string) => Promise<void>
 }
 
-/** For the next load's first page (a role that could not be stored only costs that head start). */
+/**
+ * For the route loaders, which ask for a page's data as this role before the profile is read again (a
+ * role that could not be stored only costs that head start).
+ */
 const keepRole = (profile: UserInfo) => storeRole(profile.userRole).catch(() => {})
 
 /** Exported for tests, which provide a signed-in session without the restore flow. */
 export const SessionContext = createContext<Session | undefined>(undefined)
 
 /** Restore on load, log in, log out. */
-export const SessionProvider = ({
-  children,
-  onRestored,
-}: {
-  children: ReactNode
-  /** Called with the profile of a restored session before the app renders it (to start its queries). */
-  onRestored?: (profile: UserInfo) => void
-}) => {
-  const restored = useRef(onRestored)
+export const SessionProvider = ({ children }: { children: ReactNode }) => {
   const navigate = useNavigate()
   const notify = useNotify()
   const [status, setStatus] = useState<Status>(hasSessionMarker() ? 'restoring' : 'signedOut')
@@ -79,7 +65,6 @@ export const SessionProvider = ({
         const p = await fetchProfile(userId)
         if (cancelled) return
         if (!p) return dropSession()
-        restored.current?.(p)
         void keepRole(p)
         setProfile(p)
         setStatus('signedIn')
@@ -97,10 +82,12 @@ export const SessionProvider = ({
       await storeSession(token, userId)
       const p = await fetchProfile(userId)
       if (p) await keepRole(p)
+      // Away from /login first: signed in there, the guard would send the user to / while the
+      // dashboard's route (lazy) is still loading, and that navigation would win.
+      await navigate('/dashboard', { replace: true })
       setPending(undefined)
       setProfile(p)
       setStatus('signedIn')
-      navigate('/dashboard', { replace: true })
     },
     [navigate],
   )

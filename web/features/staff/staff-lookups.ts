@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Staff } from '../../shared/staff'
-import { api } from '../lib/api'
+import type { Staff } from '../../../shared/staff'
+import { api } from '../../lib/api'
 
 /**
  * Lookups the staff, attendance and salary features all read. Their keys sit under ['staff'], so any

@@ -17,20 +17,20 @@ import {
 } from '@mui/material'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
-import { messages, ui } from '../../shared/messages'
-import { formatMoney } from '../../shared/money'
-import { can } from '../../shared/permissions'
+import { messages, ui } from '../../../shared/messages'
+import { formatMoney } from '../../../shared/money'
+import { can } from '../../../shared/permissions'
 import {
   type OverdueLine,
   overdueLines,
   overdueText,
   overdueThresholdDays,
   totalsPerCurrency,
-} from '../../shared/reminders'
-import { useNotify } from '../lib/notify'
-import { markOverdueAlertsShown, overdueAlertsShown } from '../lib/session-storage'
+} from '../../../shared/reminders'
+import { useNotify } from '../../lib/notify'
+import { markOverdueAlertsShown, overdueAlertsShown } from '../../lib/session-storage'
+import { useSession } from '../session'
 import { usePendingList } from './pending-list'
-import { useSession } from './session'
 
 /** Alerts shown one by one; the rest are counted in one last alert (the modals list them all). */
 export const alertsOneByOne = 5

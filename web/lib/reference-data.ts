@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Country, Currency } from '../../shared/countries'
-import { api } from '../lib/api'
+import { api } from './api'
 
 /** Reference data every feature uses (countries, currencies): fetched once, cached for the session. */
 export const countriesQuery = queryOptions({

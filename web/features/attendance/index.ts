@@ -1,0 +1,2 @@
+/** What the app uses of attendance. */
+export { attendanceRoutes } from './attendance.routes'

@@ -1,0 +1,2 @@
+/** What the app uses of the audit. */
+export { auditRoutes } from './audit.routes'

@@ -1,0 +1,2 @@
+/** What the app uses of categories. */
+export { categoriesRoutes } from './categories.routes'

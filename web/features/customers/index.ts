@@ -1,0 +1,2 @@
+/** What the app uses of customers. */
+export { customersRoutes } from './customers.routes'

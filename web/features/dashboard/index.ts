@@ -1,0 +1,3 @@
+/** What the app uses of the dashboard. */
+export { dashboardRoutes } from './dashboard.routes'
+export { greetingFor } from './greeting'

@@ -1,0 +1,2 @@
+/** What the app uses of the ledgers. */
+export { ledgersRoutes } from './ledgers.routes'

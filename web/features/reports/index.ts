@@ -1,0 +1,2 @@
+/** What the app uses of reports. */
+export { reportsRoutes } from './reports.routes'

@@ -1,0 +1,2 @@
+/** What the app uses of salary. */
+export { salaryRoutes } from './salary.routes'

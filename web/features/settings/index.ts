@@ -1,0 +1,2 @@
+/** What the app uses of settings. */
+export { settingsRoutes } from './settings.routes'

@@ -1,0 +1,2 @@
+/** What the app uses of stations. */
+export { stationsRoutes } from './stations.routes'

@@ -1,0 +1,2 @@
+/** What the app uses of users. */
+export { registerRoutes, usersRoutes } from './users.routes'

@@ -1,0 +1,2 @@
+/** What the app uses of vehicles. */
+export { vehiclesRoutes } from './vehicles.routes'

@@ -1,0 +1,2 @@
+/** What the app uses of vendors. */
+export { vendorsRoutes } from './vendors.routes'
