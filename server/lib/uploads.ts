@@ -220,7 +220,7 @@ export const takesFiles = (schema: unknown, seen = new Set<unknown>()): boolean 
   if (!schema || typeof schema !== 'object' || seen.has(schema)) return false
   if (schema === FileField || schema === FilesField) return true
   seen.add(schema)
-  const def = (schema as { _zod?: { def?: Record<string, unknown> } })._zod?.def
+  const def = (schema as { def?: Record<string, unknown> }).def
   if (!def) return false
   const children = [
     ...(def.shape ? Object.values(def.shape as Record<string, unknown>) : []),

@@ -35,10 +35,10 @@ describe('the app query client', () => {
     expect(asked).toBe(1)
   })
 
-  it('tries a read again once when the account changed while it loaded (409)', async () => {
+  it('tries a read again once after a server failure (5xx)', async () => {
     await storeToken('a-token')
     const answers = [
-      { status: 409, title: 'Conflict', message: 'Your account was changed while this page was loading.' },
+      { status: 503, title: 'Service Unavailable', message: 'The server is restarting' },
       { status: 404, title: 'Not Found', message: 'Customer not found' },
     ]
     let asked = 0
@@ -52,5 +52,19 @@ describe('the app query client', () => {
     openCustomer(42)
     expect(await screen.findByText('Customer not found', {}, { timeout: 5000 })).toBeInTheDocument()
     expect(asked).toBe(2)
+  })
+})
+
+describe('pickers after a write', () => {
+  it("marks every picker's search stale once a write succeeds, and nothing else", async () => {
+    queryClient.setQueryData(['list-picker', 'car/getinstockcars', {}, ''], [])
+    queryClient.setQueryData(['customers', 'page'], [])
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: async () => 'saved' })
+      .execute(undefined)
+    expect(queryClient.getQueryState(['list-picker', 'car/getinstockcars', {}, ''])?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState(['customers', 'page'])?.isInvalidated).toBe(false)
+    queryClient.clear()
   })
 })
