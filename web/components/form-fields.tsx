@@ -5,7 +5,7 @@ import { amountProblem, decimalsProblem, formatAmount, parseMoney } from '../../
 
 // biome-ignore lint/suspicious/noExplicitAny: the form's transformed (output) type differs per form
 type AnyControl<T extends FieldValues> = Control<T, any, any>
-type Props<T extends FieldValues> = {
+export type FieldProps<T extends FieldValues> = {
   control: AnyControl<T>
   name: Path<T>
   label: string
@@ -18,7 +18,7 @@ type Props<T extends FieldValues> = {
 } & Omit<TextFieldProps, 'name' | 'label' | 'required'>
 
 /** A text field bound to react-hook-form, showing the field's error under it. */
-export const FormText = <T extends FieldValues>({ control, name, label, ...rest }: Props<T>) => (
+export const FormText = <T extends FieldValues>({ control, name, label, ...rest }: FieldProps<T>) => (
   <Controller
     control={control}
     name={name}
@@ -39,7 +39,7 @@ export const FormText = <T extends FieldValues>({ control, name, label, ...rest 
 
 /** A choice of a select; its label may be more than text (a flag beside a country's name). */
 export type SelectOption = { value: string | number; label: ReactNode }
-type SelectProps<T extends FieldValues> = Props<T> & { options: readonly SelectOption[] }
+type SelectProps<T extends FieldValues> = FieldProps<T> & { options: readonly SelectOption[] }
 
 export const FormSelect = <T extends FieldValues>({ options, ...props }: SelectProps<T>) => (
   <FormText {...props} select>
@@ -60,7 +60,7 @@ export const DateField = <T extends FieldValues>({
   min,
   max,
   ...props
-}: Props<T> & { min?: string | null; max?: string | null }) => (
+}: FieldProps<T> & { min?: string | null; max?: string | null }) => (
   <FormText
     {...props}
     type="date"
@@ -85,7 +85,7 @@ export const MoneyField = <T extends FieldValues>({
   label,
   currency,
   ...rest
-}: Props<T> & { currency?: string | null }) => {
+}: FieldProps<T> & { currency?: string | null }) => {
   const [typed, setTyped] = useState<string | null>(null)
   return (
     <Controller

@@ -1,7 +1,6 @@
 import { Grid } from '@mui/material'
-import { countryOption } from '../../components/country-flag'
-import { FormSelect, FormText, MoneyField } from '../../components/form-fields'
-import { useCountries, useCurrencies } from '../../lib/reference-data'
+import { FormText, MoneyField } from '../../components/form-fields'
+import { CountryField, CurrencyField } from '../../components/reference-fields'
 import { type CustomerControl, FormSection, half, third } from './customer-form-section'
 
 /** The customer's business, the currency we deal in and the deposit they hold with us. */
@@ -12,8 +11,6 @@ export const CustomerBusinessFields = ({
   control: CustomerControl
   currency?: string
 }) => {
-  const countries = useCountries()
-  const currencies = useCurrencies()
   return (
     <FormSection title="Business">
       <Grid size={half}>
@@ -29,23 +26,22 @@ export const CustomerBusinessFields = ({
         />
       </Grid>
       <Grid size={third}>
-        <FormSelect
+        <CountryField
           control={control}
           name="businessCountryId"
           label="Business country"
           fullWidth
-          options={[{ value: '', label: 'None' }, ...(countries.data ?? []).map((c) => countryOption(c))]}
+          none="None"
         />
       </Grid>
       <Grid size={third}>
-        <FormSelect
+        <CurrencyField
           control={control}
           name="currency"
           label="Currency"
           required
           fullWidth
           helperText="Follows the country; change it if they pay in another"
-          options={(currencies.data ?? []).map((c) => ({ value: c.code, label: `${c.code} — ${c.name}` }))}
         />
       </Grid>
       <Grid size={third}>

@@ -1,7 +1,6 @@
 import { Grid } from '@mui/material'
-import { countryOption } from '../../components/country-flag'
-import { DateField, FormSelect, FormText } from '../../components/form-fields'
-import { useCountries } from '../../lib/reference-data'
+import { DateField, FormText } from '../../components/form-fields'
+import { CountryField } from '../../components/reference-fields'
 import { type CustomerControl, FormSection, half, third } from './customer-form-section'
 
 /** Who the customer is and how to reach them; phones take the country's dial code. */
@@ -12,7 +11,6 @@ export const CustomerPersonFields = ({
   control: CustomerControl
   dialCode?: string
 }) => {
-  const countries = useCountries()
   const phoneHelp = dialCode ? `Local or international; stored with ${dialCode}` : 'Pick the country first'
   return (
     <FormSection title="Person">
@@ -23,14 +21,7 @@ export const CustomerPersonFields = ({
         <FormText control={control} name="lastName" label="Last name" required fullWidth />
       </Grid>
       <Grid size={half}>
-        <FormSelect
-          control={control}
-          name="countryId"
-          label="Country"
-          required
-          fullWidth
-          options={(countries.data ?? []).map((c) => countryOption(c))}
-        />
+        <CountryField control={control} name="countryId" label="Country" required fullWidth />
       </Grid>
       <Grid size={half}>
         <DateField control={control} name="dateOfBirth" label="Date of birth" fullWidth />

@@ -2,24 +2,17 @@ import { Grid } from '@mui/material'
 import { useState } from 'react'
 import { type UseFormReturn, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
-import type { Currency } from '../../../shared/countries'
 import type { ExpenseInput } from '../../../shared/expenses'
 import type { VehicleRow } from '../../../shared/vehicles'
 import { DateField, FormSelect, FormText, MoneyField } from '../../components/form-fields'
 import { ListPicker, type ListSource, type Option } from '../../components/list-picker'
+import { CurrencyField } from '../../components/reference-fields'
 import { useBusinessToday } from '../../lib/business-today'
-import { useCurrencies } from '../../lib/reference-data'
 import { kindOptions } from './expense-kinds'
 
 export type ExpenseFormApi = UseFormReturn<z.input<typeof ExpenseInput>, unknown, ExpenseInput>
 
 const half = { xs: 12, sm: 6 }
-
-/** Every known currency, and the chosen one even before the list has loaded. */
-const currencyOptions = (list: Currency[], chosen: string) => [
-  ...(!chosen || list.some((c) => c.code === chosen) ? [] : [{ value: chosen, label: chosen }]),
-  ...list.map((c) => ({ value: c.code, label: `${c.code} — ${c.name}` })),
-]
 
 type PickerProps = {
   form: ExpenseFormApi
@@ -61,7 +54,6 @@ export const ExpenseFields = ({
   purchaseCurrency: string
 }) => {
   const { date: today } = useBusinessToday()
-  const currencies = useCurrencies()
   const { control } = form
   const currency = useWatch({ control, name: 'currency' }) as string | undefined
   return (
@@ -76,7 +68,7 @@ export const ExpenseFields = ({
         <MoneyField control={control} name="amount" label="Amount" required fullWidth currency={currency} />
       </Grid>
       <Grid size={half}>
-        <FormSelect
+        <CurrencyField
           control={control}
           name="currency"
           label="Currency"
@@ -86,7 +78,6 @@ export const ExpenseFields = ({
               ? `The vehicle's purchase currency is ${purchaseCurrency}`
               : "The vehicle's purchase currency when left empty"
           }
-          options={currencyOptions(currencies.data ?? [], currency || purchaseCurrency)}
         />
       </Grid>
       <Grid size={12}>

@@ -4,9 +4,9 @@ import { useEffect, useRef } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { type Staff, StaffInput } from '../../../shared/staff'
-import { countryOption } from '../../components/country-flag'
 import { DateField, FormSelect, FormText, MoneyField } from '../../components/form-fields'
-import { useCountries, useCurrencies } from '../../lib/reference-data'
+import { CountryField, CurrencyField } from '../../components/reference-fields'
+import { useCountries } from '../../lib/reference-data'
 import { useFormSave } from '../../lib/use-form-save'
 import { useSalaryTypes } from './staff.api'
 
@@ -34,7 +34,6 @@ const initial = (staff: Staff | undefined, today = ''): Values =>
 /** The staff form, for add and edit: pay terms (salary, its type, hours per day) drive the salary rule. */
 export const StaffForm = ({ staff, today, onSubmit }: Props) => {
   const countries = useCountries()
-  const currencies = useCurrencies()
   const salaryTypes = useSalaryTypes()
   const form = useForm<Values, unknown, StaffInput>({
     resolver: zodResolver(StaffInput),
@@ -68,13 +67,7 @@ export const StaffForm = ({ staff, today, onSubmit }: Props) => {
           <FormText control={control} name="nationalId" label="National ID number" />
         </Grid>
         <Grid size={half}>
-          <FormSelect
-            control={control}
-            name="countryId"
-            label="Country"
-            required
-            options={(countries.data ?? []).map((c) => countryOption(c))}
-          />
+          <CountryField control={control} name="countryId" label="Country" required />
         </Grid>
         <Grid size={half}>
           <FormText
@@ -88,12 +81,11 @@ export const StaffForm = ({ staff, today, onSubmit }: Props) => {
           <DateField control={control} name="joiningDate" label="Joining date" required />
         </Grid>
         <Grid size={half}>
-          <FormSelect
+          <CurrencyField
             control={control}
             name="currency"
             label="Currency"
             helperText="The country's currency unless you choose another"
-            options={(currencies.data ?? []).map((c) => ({ value: c.code, label: `${c.code} — ${c.name}` }))}
           />
         </Grid>
         <Grid size={third}>

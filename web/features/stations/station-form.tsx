@@ -5,10 +5,9 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { messages } from '../../../shared/messages'
 import { type Station, StationInput } from '../../../shared/stations'
-import { countryOption } from '../../components/country-flag'
 import { FilePicker } from '../../components/file-picker'
-import { FormSelect, FormText } from '../../components/form-fields'
-import { useCountries } from '../../lib/reference-data'
+import { FormText } from '../../components/form-fields'
+import { CountryField } from '../../components/reference-fields'
 import { useFormSave } from '../../lib/use-form-save'
 import type { StationForm as Values } from './stations.api'
 
@@ -18,7 +17,6 @@ const blank = { name: '', city: '', countryId: '', phone: '', whatsapp: '', emai
 
 /** The station form, for add and edit. */
 export const StationForm = ({ station, onSubmit }: Props) => {
-  const countries = useCountries()
   const [picture, setPicture] = useState<File>()
   const [fileError, setFileError] = useState<string>()
   const form = useForm<z.input<typeof StationInput>, unknown, StationInput>({
@@ -54,12 +52,12 @@ export const StationForm = ({ station, onSubmit }: Props) => {
           <FormText control={control} name="city" label="City" required />
         </Grid>
         <Grid size={half}>
-          <FormSelect
+          <CountryField
             control={control}
             name="countryId"
             label="Country"
             required
-            options={(countries.data ?? []).map((c) => countryOption(c, `(${c.currency})`))}
+            withCurrency
             helperText="The station's currency follows its country"
           />
         </Grid>

@@ -13,8 +13,8 @@ import type { z } from 'zod'
 import { messages } from '../../../shared/messages'
 import { roles } from '../../../shared/roles'
 import { UpdateUserInput, type UserRow } from '../../../shared/users'
-import { countryOption } from '../../components/country-flag'
 import { FormSelect } from '../../components/form-fields'
+import { CountryField } from '../../components/reference-fields'
 import { useNotify } from '../../lib/notify'
 import { useCountries } from '../../lib/reference-data'
 import { useFormSave } from '../../lib/use-form-save'
@@ -61,13 +61,7 @@ export const UserEditDialog = ({ user, onClose }: Props) => {
                 required
                 options={allowedRoles.map((r) => ({ value: r, label: r }))}
               />
-              <FormSelect
-                control={control}
-                name="countryId"
-                label="Country"
-                required
-                options={countries.data.map((c) => countryOption(c))}
-              />
+              <CountryField control={control} name="countryId" label="Country" required />
             </Stack>
           )}
         </DialogContent>

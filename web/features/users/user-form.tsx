@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { roles } from '../../../shared/roles'
 import { RegisterInput } from '../../../shared/users'
-import { countryOption } from '../../components/country-flag'
 import { FormSelect, FormText } from '../../components/form-fields'
+import { CountryField } from '../../components/reference-fields'
 import { useCountries } from '../../lib/reference-data'
 import { useFormSave } from '../../lib/use-form-save'
 
@@ -20,7 +20,7 @@ type Props = {
 
 /** The user form: first-run owner sign-up (no role) and "add user" (with a role). */
 export const UserForm = ({ withRole, submitLabel, onSubmit, failed, allowedRoles = roles }: Props) => {
-  const countries = useCountries()
+  const _countries = useCountries()
   const form = useForm<z.input<typeof RegisterInput>, unknown, RegisterInput>({
     resolver: zodResolver(RegisterInput),
     defaultValues: {
@@ -61,13 +61,7 @@ export const UserForm = ({ withRole, submitLabel, onSubmit, failed, allowedRoles
           />
         </Grid>
         <Grid size={withRole ? half : 12}>
-          <FormSelect
-            control={control}
-            name="countryId"
-            label="Country"
-            required
-            options={(countries.data ?? []).map((c) => countryOption(c))}
-          />
+          <CountryField control={control} name="countryId" label="Country" required />
         </Grid>
         {withRole && (
           <Grid size={half}>

@@ -3,8 +3,9 @@ import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import type { Vehicle } from '../../../shared/vehicles'
 import type { Vendor } from '../../../shared/vendors'
-import { DateField, FormSelect, FormText, MoneyField } from '../../components/form-fields'
+import { DateField, FormText, MoneyField } from '../../components/form-fields'
 import { ListPicker, type Option } from '../../components/list-picker'
+import { CurrencyField } from '../../components/reference-fields'
 import { useBusinessToday } from '../../lib/business-today'
 import { useCurrencies } from '../../lib/reference-data'
 import { cell, small, type VehicleFormApi, VehicleFormSection } from './vehicle-form-section'
@@ -15,7 +16,7 @@ type Props = { form: VehicleFormApi; vehicle?: Vehicle; canEditPurchase: boolean
 /** From whom, when and for how much the vehicle was bought; the currency follows the vendor. */
 export const VehiclePurchaseFields = ({ form, vehicle, canEditPurchase }: Props) => {
   const { date: today } = useBusinessToday()
-  const currencies = useCurrencies()
+  const _currencies = useCurrencies()
   const { control, setValue, formState } = form
   const purchaseCurrency = useWatch({ control, name: 'purchaseCurrency' })
   const [vendor, setVendor] = useState<Option<Vendor> | null>(
@@ -66,13 +67,13 @@ export const VehiclePurchaseFields = ({ form, vehicle, canEditPurchase }: Props)
         />
       </Grid>
       <Grid size={small}>
-        <FormSelect
+        <CurrencyField
           control={control}
           name="purchaseCurrency"
           label="Currency"
           disabled={!canEditPurchase}
           helperText="Follows the vendor"
-          options={(currencies.data ?? []).map((c) => ({ value: c.code, label: c.code }))}
+          codeOnly
         />
       </Grid>
       <Grid size={small}>

@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { messages } from '../../../shared/messages'
 import { type Vendor, VendorInput, vendorTypeLabels, vendorTypes } from '../../../shared/vendors'
-import { countryOption } from '../../components/country-flag'
 import { FilePicker } from '../../components/file-picker'
 import { FormSelect, FormText, MoneyField } from '../../components/form-fields'
+import { CountryField, CurrencyField } from '../../components/reference-fields'
 import { useCountries, useCurrencies } from '../../lib/reference-data'
 import { useFormSave } from '../../lib/use-form-save'
 import { useSession } from '../session'
@@ -20,7 +20,7 @@ type Files = { imageFile?: File; idCardFile?: File }
 /** The vendor form, for add and edit. Choosing a country pre-fills its currency, which stays changeable. */
 export const VendorForm = ({ vendor, onSubmit }: Props) => {
   const countries = useCountries()
-  const currencies = useCurrencies()
+  const _currencies = useCurrencies()
   const { profile } = useSession()
   const [files, setFiles] = useState<Files>({})
   const [fileErrors, setFileErrors] = useState<Record<string, string | undefined>>({})
@@ -71,20 +71,13 @@ export const VendorForm = ({ vendor, onSubmit }: Props) => {
           />
         </Grid>
         <Grid size={half}>
-          <FormSelect
-            control={control}
-            name="countryId"
-            label="Country"
-            required
-            options={(countries.data ?? []).map((c) => countryOption(c))}
-          />
+          <CountryField control={control} name="countryId" label="Country" required />
         </Grid>
         <Grid size={half}>
-          <FormSelect
+          <CurrencyField
             control={control}
             name="currency"
             label="Currency"
-            options={(currencies.data ?? []).map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }))}
             helperText="Pre-filled from the country; change it if the vendor bills in another currency"
           />
         </Grid>
