@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { menuTitlesFor } from '../shared/menu'
 import { messages } from '../shared/messages'
 import { roles } from '../shared/roles'
+import { startJourneyServer } from './server'
 import {
   apiAs,
   desktop,
@@ -23,6 +24,7 @@ const password = rolePassword
 
 let browser: Browser
 beforeAll(async () => {
+  await ensureUsers()
   browser = await launchBrowser()
 })
 afterAll(() => browser?.close())
@@ -31,8 +33,15 @@ const menuItems = (page: Page) =>
   page.getByRole('navigation', { name: 'Main menu' }).locator('a').allTextContents()
 
 describe('first run', () => {
+  // A server of its own with no user yet: on the shared one another journey may have signed up first.
+  let fresh: Awaited<ReturnType<typeof startJourneyServer>> | undefined
+  beforeAll(async () => {
+    fresh = await startJourneyServer()
+  }, 120_000)
+  afterAll(() => fresh?.stop())
+
   it('offers the owner sign-up, creates the SuperAdmin and signs in', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser, desktop, fresh!.base)
     await page.goto('/')
     await page.waitForURL('**/login')
     await page.getByRole('link', { name: /Create the owner account/ }).waitFor()
@@ -63,7 +72,7 @@ describe('first run', () => {
   })
 
   it('closes /register once a user exists', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser, desktop, fresh!.base)
     await page.goto('/register')
     await page.getByText('Accounts are created by an administrator').waitFor()
     await page.context().close()
@@ -71,8 +80,6 @@ describe('first run', () => {
 })
 
 describe('roles', () => {
-  beforeAll(ensureUsers)
-
   it.each(roles)('%s sees exactly the menu its role allows', async (role) => {
     const page = await newPage(browser)
     await signIn(page, emailOf(role), password)

@@ -59,6 +59,9 @@ describe('stations', () => {
     await page.waitForURL('**/station/listing')
     expect(new URL(page.url()).pathname).toBe('/station/listing')
 
+    // The pointer is still where the form's button was, which may be over another station's Edit: its
+    // tooltip would cover this row's. It rests on the heading first, as a person reaching for the row's.
+    await page.getByRole('heading', { name: 'Stations' }).hover()
     await row.getByRole('link', { name: /Edit/ }).click()
     await page.waitForURL(/\/station\/add\/\d+$/)
     await fillSettled(page.getByRole('textbox', { name: 'City' }), 'Westlands, Nairobi')

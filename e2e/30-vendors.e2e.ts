@@ -112,7 +112,8 @@ describe('vendors', () => {
     await page.getByRole('button', { name: 'Add vendor' }).click()
     await page.getByText(m.added).waitFor()
     await page.waitForURL('**/vendor/listing')
-    const row = page.getByRole('row', { name: /USS Nagoya/ })
+    // Exactly this name: other journeys add vendors named "USS Nagoya <number>".
+    const row = page.getByRole('row').filter({ has: page.getByText('USS Nagoya', { exact: true }) })
     await row.waitFor()
     const text = await row.textContent()
     expect(text).toContain('Japan')

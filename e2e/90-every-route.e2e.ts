@@ -1,10 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '../shared/messages'
+import { startJourneyServer } from './server'
 import { closeDrawer, desktop, launchBrowser, phone, screenshot, stillPage } from './support'
 
 /**
@@ -12,10 +9,9 @@ import { closeDrawer, desktop, launchBrowser, phone, screenshot, stillPage } fro
  * its own): no page is wider than the screen at 1366 and 390 px, and at 1366 px no table scrolls
  * sideways either. A screenshot of each at both widths goes to e2e/artifacts/route-*.png.
  */
-let demo: ChildProcess | undefined
+let demo: Awaited<ReturnType<typeof startJourneyServer>> | undefined
 let browser: Browser
 let base = ''
-const dataDir = mkdtempSync(join(tmpdir(), 'kuruma-demo-e2e-'))
 type Ids = {
   vehicle: number
   vendor: number
@@ -62,19 +58,8 @@ const firstIds = async (token: string, userId: number): Promise<Ids> => {
 }
 
 beforeAll(async () => {
-  const port = 3800 + Math.floor(Math.random() * 500)
-  base = `http://127.0.0.1:${port}`
-  demo = spawn(process.execPath, ['--import', 'tsx', 'server/demo.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const deadline = Date.now() + 170_000
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500))
-  }
+  demo = await startJourneyServer({ script: 'server/demo.ts', timeoutMs: 170_000 })
+  base = demo.base
   const res = await fetch(`${base}/api/Auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -87,9 +72,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close()
-  demo?.kill('SIGTERM')
-  await new Promise((r) => (demo?.exitCode !== null ? r(null) : demo?.once('exit', r)))
-  rmSync(dataDir, { recursive: true, force: true })
+  await demo?.stop()
 })
 
 const routes = (ids = demoIds) => [

@@ -1,12 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pdfText } from '../server/test/pdf-text'
 import { startSmtp } from '../server/test/smtp'
+import { startJourneyServer } from './server'
 import {
   closeDrawer,
   desktop,
@@ -27,18 +24,8 @@ import {
  */
 let browser: Browser
 let smtp: Awaited<ReturnType<typeof startSmtp>>
-let server: ChildProcess
+let server: Awaited<ReturnType<typeof startJourneyServer>> | undefined
 let base: string
-const dataDir = mkdtempSync(join(tmpdir(), 'kuruma-bills-e2e-'))
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer()
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number }
-      s.close(() => resolve(port))
-    })
-  })
 
 const call = async (path: string, init: { method?: string; json?: unknown; token?: string } = {}) => {
   const res = await fetch(`${base}/api/${path}`, {
@@ -55,32 +42,8 @@ const call = async (path: string, init: { method?: string; json?: unknown; token
 
 beforeAll(async () => {
   smtp = await startSmtp()
-  const port = await freePort()
-  base = `http://127.0.0.1:${port}`
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SMTP_URL: smtp.url,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (Date.now() > deadline) throw new Error('the bills server did not start')
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break
-    await new Promise((r) => setTimeout(r, 250))
-  }
+  server = await startJourneyServer({ smtpUrl: smtp.url })
+  base = server.base
   await call('Auth/register', {
     json: {
       firstName: 'Kenji',
@@ -117,12 +80,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close()
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM')
-    await new Promise((r) => server.once('exit', r))
-  }
+  await server?.stop()
   await smtp?.close()
-  rmSync(dataDir, { recursive: true, force: true })
 })
 
 const open = async (viewport = desktop) => {

@@ -24,8 +24,9 @@ export const launchBrowser = () =>
 export const desktop = { width: 1366, height: 850 }
 export const phone = { width: 390, height: 844 }
 
-export const newPage = async (browser: Browser, viewport = desktop) => {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl() })
+/** A page in a context of its own, on the shared journey server unless `base` names another. */
+export const newPage = async (browser: Browser, viewport = desktop, base = baseUrl()) => {
+  const context = await browser.newContext({ viewport, baseURL: base })
   const page = await context.newPage()
   // A journey that moves on from a half-filled form by address means to leave it: the browser's
   // "leave this page?" is answered yes (other dialogs are dismissed, as Playwright does by default).
@@ -78,12 +79,12 @@ export const apiAs = async (email: string, password = demoPassword) => {
   }
 }
 
-/** The owner and one user per role, the same for every journey file (00-foundation creates them first). */
+/** The owner and one user per role, the same for every journey file (the first to run creates them). */
 export const owner = { email: 'owner@kuruma.test', password: 'owner passphrase 1' }
 export const rolePassword = 'role passphrase 1'
 export const emailOf = (role: string) => `${role.toLowerCase()}@kuruma.test`
 
-/** Makes sure the owner and the six role users exist (journey files may run alone). */
+/** Makes sure the owner and the six role users exist (journey files run in any order, or alone). */
 export const ensureUsers = async () => {
   const state = (await (await fetch(`${baseUrl()}/api/Auth/registration`)).json()) as { open: boolean }
   if (state.open) {

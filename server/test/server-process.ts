@@ -59,8 +59,8 @@ export const allocatorEnvPrefix = Object.entries(allocatorEnv)
   .join(' ')
 
 /**
- * The real server as a process, ready when healthy: `node --import tsx server/main.ts`, or with `built`
- * the bundle as `npm start` runs it (the bench measures that one).
+ * The real server as a process, ready when healthy: `node --import tsx server/main.ts` (or another entry
+ * such as server/demo.ts), or with `built` the bundle as `npm start` runs it (the bench measures that one).
  */
 export const startServerProcess = async (env: {
   dataDir: string
@@ -69,9 +69,14 @@ export const startServerProcess = async (env: {
   /** More settings (e.g. SQL_LOG for the bench). */
   extra?: Record<string, string>
   built?: boolean
+  script?: string
+  /** How long it may take to become healthy (the demo seeds a business first). */
+  timeoutMs?: number
+  /** Copies the server's output to this process's as it comes, for journeys whose failure it explains. */
+  echo?: boolean
 }) => {
   const port = await freePort()
-  const args = env.built ? builtServerArgs : ['--import', 'tsx', 'server/main.ts']
+  const args = env.built ? builtServerArgs : ['--import', 'tsx', env.script ?? 'server/main.ts']
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {
@@ -90,18 +95,28 @@ export const startServerProcess = async (env: {
   })
   children.add(child)
   let output = ''
-  child.stdout!.on('data', (chunk) => (output += chunk))
-  child.stderr!.on('data', (chunk) => (output += chunk))
+  child.stdout!.on('data', (chunk) => {
+    output += chunk
+    if (env.echo) process.stdout.write(chunk)
+  })
+  child.stderr!.on('data', (chunk) => {
+    output += chunk
+    if (env.echo) process.stderr.write(chunk)
+  })
   const exited = new Promise<string>((resolve) =>
     child.once('exit', (code, signal) => resolve(signal ?? `exit ${code}`)),
   )
   const base = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
+  const timeoutMs = env.timeoutMs ?? 60_000
+  const deadline = Date.now() + timeoutMs
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`The server exited before it was healthy:\n${output}`)
     }
-    if (Date.now() > deadline) throw new Error(`The server was not healthy after 60 s:\n${output}`)
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`The server was not healthy after ${timeoutMs / 1000} s:\n${output}`)
+    }
     const ok = await fetch(`${base}/api/health`).then(
       (res) => res.ok,
       () => false,

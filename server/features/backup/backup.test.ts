@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises'
 import { createGunzip, gunzipSync, gzipSync } from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import { extract, pack } from 'tar-stream'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { buildApp } from '../../app'
 import { type Config, testConfig } from '../../config'
 import { type Database, openDatabase } from '../../db/client'
@@ -20,7 +20,7 @@ import { multipart, samples } from '../../test/multipart'
 import { adminQuery, withDatabase } from '../../test/postgres-admin'
 import { testPassword } from '../../test/test-app'
 import { saveWithFiles } from '../files/save-with-files'
-import { writeBackupFile } from './backup'
+import { liveDatabase, writeBackupFile } from './backup'
 import { signBackupRequest } from './backup-signature'
 import { restoreBackup } from './restore'
 
@@ -127,6 +127,40 @@ const uploadSums = () =>
 const signed = () => {
   const { exp, sig } = signBackupRequest(config.jwtSecret)
   return `/api/backup?exp=${exp}&sig=${sig}`
+}
+
+/**
+ * Resolves once the backup asked for has begun its snapshot: on the embedded database it has asked for
+ * the one connection (which the transaction under way holds); on PostgreSQL pg_dump holds its lock on
+ * the tables, or has already answered.
+ */
+const backupUnderWay = async (backup: Promise<unknown>) => {
+  const live = liveDatabase(database.db)
+  if (live.kind === 'pglite') {
+    const asked = vi.spyOn(live.pool, 'connect')
+    try {
+      await vi.waitFor(() => expect(asked).toHaveBeenCalled(), { timeout: 10_000, interval: 10 })
+    } finally {
+      asked.mockRestore()
+    }
+    return
+  }
+  let answered = false
+  void backup.finally(() => {
+    answered = true
+  })
+  const pgDumpLocks = async () => {
+    const locks = (await database.db.execute(sql`
+      select count(*)::int as n from pg_locks l join pg_stat_activity a on a.pid = l.pid
+      where a.application_name = 'pg_dump' and l.granted and l.relation = 'customers'::regclass`)) as unknown as {
+      rows: { n: number }[]
+    }
+    return locks.rows[0]!.n > 0
+  }
+  await vi.waitFor(async () => expect(answered || (await pgDumpLocks())).toBe(true), {
+    timeout: 10_000,
+    interval: 10,
+  })
 }
 
 type Entry = { name: string; data: Buffer }
@@ -242,7 +276,7 @@ describe('backup and restore', () => {
     })
     await started
     const backup = app.inject({ method: 'POST', url: signed() })
-    await new Promise((r) => setTimeout(r, 300))
+    await backupUnderWay(backup)
     release()
     await inFlight
     const res = await backup

@@ -116,10 +116,17 @@ describe('audit page', () => {
     })
 
     const before = calls.length
-    await user.type(screen.getByLabelText('To'), '2025-03-01')
+    const to = screen.getByLabelText('To')
+    await user.type(to, '2025-03-01')
     expect(await screen.findByText('To must be on or after From')).toBeInTheDocument()
-    await new Promise((r) => setTimeout(r, 400))
-    expect(calls.slice(before).some((c) => c.get('to'))).toBe(false)
+    // Put right, the range is sent: a bad one, had it been sent, would have gone before it.
+    await user.clear(to)
+    await user.type(to, '2025-03-05')
+    await waitFor(() => expect(calls.slice(before).map((c) => c.get('to'))).toContain('2025-03-05'), {
+      timeout: 5000,
+    })
+    expect(calls.slice(before).map((c) => c.get('to'))).not.toContain('2025-03-01')
+    expect(screen.queryByText('To must be on or after From')).not.toBeInTheDocument()
   })
 
   it('opens a change and shows the changed fields before → after, and every field on request', async () => {

@@ -5,6 +5,7 @@ import { messages } from '../../../shared/messages'
 import { storeToken } from '../../lib/session-storage'
 import { HttpResponse, http, server } from '../../test/msw'
 import { fakeProfile, renderWithProviders } from '../../test/render'
+import { useTwoFactorRoles } from '../two-factor'
 import DashboardPage from './dashboard-page'
 
 const stats: DashboardStats = {
@@ -63,6 +64,12 @@ const serve = (reminder: () => Response, twoFactorRoles: string[] = []) => {
     }),
   )
   return sent
+}
+
+/** The policy the dashboard reads, shown beside it: on screen, the dashboard has rendered with it too. */
+const PolicyShown = () => {
+  const policy = useTwoFactorRoles()
+  return policy.data ? <p>Roles that must: {policy.data.roles.join(', ')}</p> : null
 }
 
 const queued = {
@@ -192,10 +199,15 @@ describe('DashboardPage', () => {
     unmount()
 
     serve(() => HttpResponse.json(queued, { status: 202 }), ['Accounts'])
-    const second = renderWithProviders(<DashboardPage />)
+    const second = renderWithProviders(
+      <>
+        <DashboardPage />
+        <PolicyShown />
+      </>,
+    )
     await screen.findByRole('table', { name: 'Customers with money pending' })
-    await waitFor(() => expect(policyAsked).toBe(1))
-    await new Promise((r) => setTimeout(r, 50))
+    await screen.findByText('Roles that must: Accounts')
+    expect(policyAsked).toBe(1)
     expect(screen.queryByText('Protect the money with two-factor sign-in')).not.toBeInTheDocument()
     second.unmount()
 

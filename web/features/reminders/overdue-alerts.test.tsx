@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { Link } from 'react-router-dom'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PendingPayment } from '../../../shared/dashboard'
 import { messages } from '../../../shared/messages'
 import { HttpResponse, http, server } from '../../test/msw'
 import { fakeProfile, renderWithProviders } from '../../test/render'
 import { OverdueAlerts } from './overdue-alerts'
+import { usePendingList } from './pending-list'
 
 const row = (over: Partial<PendingPayment>): PendingPayment => ({
   id: 1,
@@ -47,6 +48,7 @@ describe('OverdueAlerts', () => {
     sessionStorage.clear()
     server.use(http.get('*/api/Dashboard/PendingPaymentDetails', () => HttpResponse.json(pending)))
   })
+  afterEach(() => vi.useRealTimers())
 
   it('without notifications: says they are blocked, then one toast per overdue party, then the customers and the payables modals', async () => {
     const { user } = renderWithProviders(<OverdueAlerts />)
@@ -89,16 +91,27 @@ describe('OverdueAlerts', () => {
 
   it('runs once per signed-in tab: already shown to this user, nothing is asked or shown', async () => {
     sessionStorage.setItem('kuruma_overdue_alerts', '1')
-    let asked = 0
+    const asked: string[] = []
     server.use(
-      http.get('*/api/Dashboard/PendingPaymentDetails', () => {
-        asked += 1
+      http.get('*/api/Dashboard/PendingPaymentDetails', ({ request }) => {
+        asked.push(new URL(request.url).search)
         return HttpResponse.json(pending)
       }),
     )
-    renderWithProviders(<OverdueAlerts />)
-    await new Promise((r) => setTimeout(r, 200))
-    expect(asked).toBe(0)
+    // A panel on the same page asks for the pending list as it mounts, as the alerts would: once its
+    // answer is on screen, the alerts' own question would have been asked too.
+    const Sibling = () => {
+      const list = usePendingList({ page: 1, pageSize: 10 })
+      return list.data ? <p>Pending list shown</p> : null
+    }
+    renderWithProviders(
+      <>
+        <OverdueAlerts />
+        <Sibling />
+      </>,
+    )
+    await screen.findByText('Pending list shown')
+    expect(asked.filter((q) => q.includes('overdue=true'))).toEqual([])
     expect(screen.queryByText(messages.common.notificationsBlocked)).not.toBeInTheDocument()
   })
 
@@ -140,11 +153,16 @@ describe('OverdueAlerts', () => {
       { route: '/customer/add' },
     )
     await user.type(screen.getByLabelText('First name'), 'Wanj')
+    // The page is looked at again every second while the modals wait: that clock is the test's to move.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
     for (const text of [messages.common.notificationsBlocked, /Amina Otieno owes/]) {
       const toast = (await screen.findByText(text)).closest('.notistack-MuiContent') as HTMLElement
       await user.click(within(toast).getByRole('button', { name: 'Close' }))
     }
-    await new Promise((r) => setTimeout(r, 1500))
+    // The toasts are done and the modals wait for the form: the page is looked at twice, in vain.
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1))
+    act(() => vi.advanceTimersByTime(2000))
+    vi.useRealTimers()
     expect(screen.queryByRole('dialog', { name: 'Customers overdue' })).not.toBeInTheDocument()
     expect(screen.getByLabelText('First name')).toHaveValue('Wanj')
     await user.click(screen.getByRole('link', { name: 'Customers' }))
