@@ -89,7 +89,9 @@ describe('categories', () => {
     await page.getByRole('dialog').getByText(m.deleteConfirm).waitFor()
     await page.getByRole('button', { name: 'No' }).click()
     await page.getByRole('dialog').waitFor({ state: 'hidden' })
-    await stillPage(page)
+    // Still listed once the dialog has gone (its backdrop hides the rows from the accessibility tree
+    // until it unmounts, so wait for the row rather than count it at once).
+    await row.waitFor()
     expect(await row.count()).toBe(1)
     await row.getByRole('button', { name: /Delete/ }).click()
     await page.getByRole('button', { name: 'Yes' }).click()

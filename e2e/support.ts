@@ -54,6 +54,8 @@ export const signIn = async (page: Page, email: string, password = demoPassword)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.waitForURL('**/dashboard')
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).waitFor()
+  // A sign-in lands on /dashboard and stays there.
+  if (new URL(page.url()).pathname !== '/dashboard') throw new Error(`signed in at ${page.url()}`)
 }
 
 /** API call as a signed-in user, for setting up data the journey does not exercise. */

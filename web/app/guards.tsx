@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom'
+import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom'
 import { TopProgress } from '../components/top-progress'
 import { useSession } from '../features/session'
 import { mayOpen, type RouteHandle } from '../lib/route-handle'
@@ -15,10 +15,12 @@ export const RouteGuard = () => {
   const handles = useMatches().map((m) => (m.handle ?? {}) as RouteHandle)
   const { pathname } = useLocation()
   const { status, profile } = useSession()
+  const leaving = useNavigation().state !== 'idle'
   // By the session's state, not the stored marker: a sign-in stores the session, then leaves /login for
-  // its page, and only then is signed in.
+  // /dashboard. The router shows the new page in a transition, after the signed-in state has rendered,
+  // so /login is not redirected while the router is leaving it.
   if (handles.some((h) => h.signedOut))
-    return status === 'signedOut' ? <Outlet /> : <Navigate to="/" replace />
+    return status === 'signedOut' || leaving ? <Outlet /> : <Navigate to="/" replace />
   if (!hasSessionMarker()) return <Navigate to="/login" replace />
   if (status !== 'signedIn' || !profile) return <TopProgress />
   return mayOpen(profile.userRole, pathname, handles) ? <Outlet /> : <Navigate to="/" replace />

@@ -6,7 +6,7 @@ import type { Station } from '../../../shared/stations'
 import type { UserInfo } from '../../../shared/users'
 import type { Vehicle, VehicleInput, VehicleRow, VehicleStatus } from '../../../shared/vehicles'
 import type { Vendor } from '../../../shared/vendors'
-import { listPickerQuery, type Option } from '../../components/list-picker'
+import { listPickerQuery, type Option } from '../../components/list-picker-query'
 import { api, downloadFile } from '../../lib/api'
 import { countriesQuery } from '../../lib/reference-data'
 
