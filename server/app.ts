@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm'
 import Fastify, { type FastifyRequest } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
-import { type Db, embeddedDatabase } from './db/client'
+import type { Db } from './db/client'
 import { attendanceRoutes } from './features/attendance/attendance.routes'
 import { auditRoutes } from './features/audit/audit.routes'
 import { backupRoutes } from './features/backup/backup.routes'
@@ -46,7 +46,6 @@ import { apiDocs } from './plugins/api-docs'
 import { compression } from './plugins/compression'
 import { securityHeaders } from './plugins/security-headers'
 import { webFiles } from './plugins/web-files'
-import { withRequestContext } from './speed/request-context'
 
 /** A hop count trusts that many proxies nearest the server; otherwise the setting is passed as it is. */
 const trustedProxies = (setting: Config['TRUST_PROXY']) =>
@@ -80,7 +79,6 @@ export const buildApp = async ({
   // must know which request each statement is for. That is the only use of a request context: keeping
   // one weighs on every promise of every request, so the server on PostgreSQL keeps none
   // (docs/decisions/0024-one-driver-and-the-embedded-thread.md).
-  if (embeddedDatabase(db)) withRequestContext(app)
   if (config.SQL_LOG) labelRequestStatements(app)
   const mail = createMailTransport({
     smtpUrl: config.SMTP_URL,

@@ -4,7 +4,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { sqlFileLogger } from '../lib/sql-log'
-import { FairPool } from '../speed/fair-pool'
 import { EmbeddedDatabase } from './embedded'
 import { PgliteSocket } from './pglite-socket'
 import * as schema from './schema'
@@ -66,7 +65,7 @@ export const openDatabase = async (opts: {
   })
   // The same driver as PostgreSQL, over PGlite as its socket: one connection (PGlite is one backend),
   // kept open.
-  const pool = new FairPool({
+  const pool = new pg.Pool({
     max: 1,
     idleTimeoutMillis: 0,
     stream: () => new PgliteSocket(database),
