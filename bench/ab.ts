@@ -13,7 +13,7 @@
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { scaleLogin } from '../scripts/seed-scale'
-import { benchCases, type Ids } from './cases'
+import { benchCases, findIds, type Ids } from './cases'
 import { call, load, round, throughputInTurns, timeInTurns } from './http'
 
 const { values: args, positionals } = parseArgs({
@@ -34,30 +34,11 @@ const [baseA, baseB] = positionals
 if (!baseA || !baseB) throw new Error('Usage: npx tsx bench/ab.ts <base A> <base B> [--only "a,b"]')
 
 /** The ids the cases ask for, chosen as `npm run bench` chooses them. */
-const findIds = async (url: string): Promise<Ids> => {
+const idsOf = async (url: string): Promise<Ids> => {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
-  const one = async (text: string) => (await client.query(text)).rows[0]
   try {
-    const customer = await one(
-      'select customer_id as id from sales group by 1 order by count(*) desc, 1 limit 1',
-    )
-    const vendor = await one(
-      'select vendor_id as id from vehicles group by 1 order by count(*) desc, 1 limit 1',
-    )
-    const station = await one(
-      "select station_id as id from vehicles where status = 'in_stock' group by 1 order by count(*) desc limit 1",
-    )
-    const vehicle = await one(
-      "select id, chassis_no as chassis from vehicles where status = 'sold' order by id offset 17000 limit 1",
-    )
-    return {
-      customerId: customer.id,
-      vendorId: vendor.id,
-      stationId: station.id,
-      vehicleId: vehicle.id,
-      chassis: vehicle.chassis,
-    }
+    return await findIds(async (text) => (await client.query(text)).rows[0])
   } finally {
     await client.end()
   }
@@ -70,7 +51,7 @@ const signIn = async (base: string) => {
 }
 
 const only = args.only?.split(',').map((s) => s.trim())
-const cases = benchCases(await findIds(args.db), scaleLogin).filter(
+const cases = benchCases(await idsOf(args.db), scaleLogin).filter(
   (c) => !c.body && (!only || only.some((part) => c.name.includes(part))),
 )
 const tokens = { a: await signIn(baseA), b: await signIn(baseB) }

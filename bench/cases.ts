@@ -7,6 +7,32 @@ export type Ids = {
   chassis: string
 }
 
+/**
+ * The ids the cases ask for, read from the seeded database through `one` (a statement's first row): the
+ * busiest customer and vendor, the station with the most stock, a sold vehicle in the middle of the list.
+ */
+export const findIds = async (one: (text: string) => Promise<Record<string, unknown>>): Promise<Ids> => {
+  const customer = await one(
+    'select customer_id as id from sales group by 1 order by count(*) desc, 1 limit 1',
+  )
+  const vendor = await one(
+    'select vendor_id as id from vehicles group by 1 order by count(*) desc, 1 limit 1',
+  )
+  const station = await one(
+    "select station_id as id from vehicles where status = 'in_stock' group by 1 order by count(*) desc limit 1",
+  )
+  const vehicle = await one(
+    "select id, chassis_no as chassis from vehicles where status = 'sold' order by id offset 17000 limit 1",
+  )
+  return {
+    customerId: customer.id as number,
+    vendorId: vendor.id as number,
+    stationId: station.id as number,
+    vehicleId: vehicle.id as number,
+    chassis: vehicle.chassis as string,
+  }
+}
+
 export type Case = {
   name: string
   path: string

@@ -16,7 +16,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { scaleLogin, seedScaleDatabase } from '../scripts/seed-scale'
 import { openDatabase } from '../server/db/client'
 import { selectRows } from '../server/db/select-rows'
@@ -24,7 +24,7 @@ import { hashPassword, verifyPassword } from '../server/lib/passwords'
 import { adminQuery, withDatabase } from '../server/test/postgres-admin'
 import { killServerProcesses, startServerProcess } from '../server/test/server-process'
 import { vehicleListFirstRows } from './browser'
-import { benchCases, type Case, cheapCase, type Ids } from './cases'
+import { benchCases, type Case, cheapCase, findIds, type Ids } from './cases'
 import {
   call,
   hammer,
@@ -97,26 +97,9 @@ const prepare = async (target: Target): Promise<Ids> => {
   }
   const database = await openDatabase({ url: target.url, dir: target.dataDir })
   try {
-    const one = async <T>(query: SQL) => (await selectRows<T>(database.db, query))[0]!
-    const customer = await one<{ id: number }>(
-      sql`select customer_id as id from sales group by 1 order by count(*) desc, 1 limit 1`,
+    return await findIds(
+      async (text) => (await selectRows<Record<string, unknown>>(database.db, sql.raw(text)))[0]!,
     )
-    const vendor = await one<{ id: number }>(
-      sql`select vendor_id as id from vehicles group by 1 order by count(*) desc, 1 limit 1`,
-    )
-    const station = await one<{ id: number }>(
-      sql`select station_id as id from vehicles where status = 'in_stock' group by 1 order by count(*) desc limit 1`,
-    )
-    const vehicle = await one<{ id: number; chassis: string }>(
-      sql`select id, chassis_no as chassis from vehicles where status = 'sold' order by id offset 17000 limit 1`,
-    )
-    return {
-      customerId: customer.id,
-      vendorId: vendor.id,
-      stationId: station.id,
-      vehicleId: vehicle.id,
-      chassis: vehicle.chassis,
-    }
   } finally {
     await database.close()
   }
