@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { DashboardStats, PendingPayment } from '../../../shared/dashboard'
+import type { DashboardStats } from '../../../shared/dashboard'
 import { messages } from '../../../shared/messages'
 import { storeToken } from '../../lib/session-storage'
 import { HttpResponse, http, server } from '../../test/msw'
+import { pendingPayment } from '../../test/pending-payments'
 import { fakeProfile, renderWithProviders } from '../../test/render'
 import { useTwoFactorRoles } from '../two-factor'
 import DashboardPage from './dashboard-page'
@@ -21,23 +22,7 @@ const stats: DashboardStats = {
   activeStaff: 3,
   expensesThisMonth: [],
 }
-const amina: PendingPayment = {
-  id: 1,
-  type: 'customer',
-  name: 'Amina Otieno',
-  countryId: 4,
-  countryName: 'Kenya',
-  email: 'amina@example.test',
-  whatsApp: '+254712345678',
-  currency: 'USD',
-  currencySymbol: '$',
-  totalAmount: '12000.00',
-  dueDate: '2025-03-10',
-  daysPassed: 20,
-  pendingSaleAmount: '9000.00',
-  pendingPurchaseAmount: '0.00',
-  lastRemindedAt: null,
-}
+const amina = pendingPayment()
 
 /** The dashboard's reads; the reminder answers what `reminder` returns, and records what it was sent. */
 let policyAsked = 0

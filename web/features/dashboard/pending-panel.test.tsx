@@ -2,28 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PendingPayment } from '../../../shared/dashboard'
 import { HttpResponse, http, server } from '../../test/msw'
+import { pendingPayment } from '../../test/pending-payments'
 import { onPhone } from '../../test/phone'
 import { renderWithProviders } from '../../test/render'
 import { PendingPanel } from './pending-panel'
 
-const row = (overrides: Partial<PendingPayment>): PendingPayment => ({
-  id: 1,
-  type: 'customer',
-  name: 'Amina Otieno',
-  countryId: 4,
-  countryName: 'Kenya',
-  email: 'amina@example.test',
-  whatsApp: '+254712345678',
-  currency: 'USD',
-  currencySymbol: '$',
-  totalAmount: '12000.00',
-  dueDate: '2025-03-10',
-  daysPassed: 20,
-  pendingSaleAmount: '9000.00',
-  pendingPurchaseAmount: '0.00',
-  lastRemindedAt: null,
-  ...overrides,
-})
+const row = pendingPayment
 
 const rows = [
   row({}),

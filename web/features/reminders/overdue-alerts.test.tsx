@@ -4,28 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PendingPayment } from '../../../shared/dashboard'
 import { messages } from '../../../shared/messages'
 import { HttpResponse, http, server } from '../../test/msw'
+import { pendingPayment } from '../../test/pending-payments'
 import { fakeProfile, renderWithProviders } from '../../test/render'
 import { OverdueAlerts } from './overdue-alerts'
 import { usePendingList } from './pending-list'
 
-const row = (over: Partial<PendingPayment>): PendingPayment => ({
-  id: 1,
-  type: 'customer',
-  name: 'Amina Otieno',
-  countryId: 4,
-  countryName: 'Kenya',
-  email: null,
-  whatsApp: null,
-  currency: 'USD',
-  currencySymbol: '$',
-  totalAmount: '12000.00',
-  dueDate: '2025-03-10',
-  daysPassed: 20,
-  pendingSaleAmount: '9000.00',
-  pendingPurchaseAmount: '0.00',
-  lastRemindedAt: null,
-  ...over,
-})
+const row = (over: Partial<PendingPayment>) => pendingPayment({ email: null, whatsApp: null, ...over })
 
 const pending = [
   row({}),

@@ -5,29 +5,13 @@ import { messages } from '../../../shared/messages'
 import type { Reminder } from '../../../shared/reminders'
 import { clearSession, storeToken } from '../../lib/session-storage'
 import { HttpResponse, http, server } from '../../test/msw'
+import { pendingPayment } from '../../test/pending-payments'
 import { onPhone } from '../../test/phone'
 import { fakeProfile, renderWithProviders } from '../../test/render'
 import ReminderBulkPage from './reminder-bulk-page'
 import { bulkConcurrency } from './reminders.api'
 
-const row = (overrides: Partial<PendingPayment>): PendingPayment => ({
-  id: 1,
-  type: 'customer',
-  name: 'Amina Otieno',
-  countryId: 4,
-  countryName: 'Kenya',
-  email: 'amina@example.test',
-  whatsApp: '+254712345678',
-  currency: 'USD',
-  currencySymbol: '$',
-  totalAmount: '12000.00',
-  dueDate: '2025-03-10',
-  daysPassed: 20,
-  pendingSaleAmount: '9000.00',
-  pendingPurchaseAmount: '0.00',
-  lastRemindedAt: null,
-  ...overrides,
-})
+const row = pendingPayment
 
 const rows = [
   // Last reminded 2025-03-28 23:30 UTC: already 08:30 on the 29th in Tokyo, the business's time zone.
