@@ -1,4 +1,4 @@
-import { type AnyColumn, and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { type AnyColumn, and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { AuditQuery, AuditRow } from '../../../shared/audit'
 import type { Queryable } from '../../db/client'
 import { likePattern, orderBy, pageOf } from '../../lib/list'
@@ -100,9 +100,7 @@ export const listAudit = async (db: Queryable, query: AuditQuery, timeZone: stri
     .leftJoin(users, eq(users.id, auditLog.userId))
     .where(inArray(auditLog.id, pageIds))
     .orderBy(...order)
-  const total = query.page
-    ? ((await db.select({ n: count() }).from(auditLog).where(where))[0]?.n ?? 0)
-    : undefined
+  const total = query.page ? await db.$count(auditLog, where) : undefined
   return {
     rows: rows.map((r): AuditRow => ({ ...r, at: r.at.toISOString(), changed: r.changed ?? [] })),
     total,

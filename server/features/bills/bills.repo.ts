@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm'
+import { type AnyColumn, and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm'
 import type { Bill, BillLine, BillQuery, BillRow, BillStatus } from '../../../shared/bills'
 import type { Queryable } from '../../db/client'
 import { likePattern, orderBy, pageOf } from '../../lib/list'
@@ -81,9 +81,7 @@ export const listBills = async (db: Queryable, query: BillQuery, scope: BillScop
     .orderBy(...orderBy(sort, sortable, 'number', bills.id))
     .limit(limit)
     .offset(offset)
-  const total = query.page
-    ? ((await db.select({ n: count() }).from(bills).where(where))[0]?.n ?? 0)
-    : undefined
+  const total = query.page ? await db.$count(bills, where) : undefined
   return { rows, total }
 }
 

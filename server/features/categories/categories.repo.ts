@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { Category, CategoryStatus } from '../../../shared/categories'
 import type { ListQuery } from '../../../shared/list-query'
 import type { Queryable } from '../../db/client'
@@ -49,9 +49,7 @@ export const listCategories = async (db: Queryable, store: FileStore, query: Cat
     .orderBy(...orderBy(query.sort, sortable, 'name', categories.id))
     .limit(pageOf(query).limit)
     .offset(pageOf(query).offset)
-  const total = query.page
-    ? ((await db.select({ n: count() }).from(categories).where(where))[0]?.n ?? 0)
-    : undefined
+  const total = query.page ? await db.$count(categories, where) : undefined
   return { rows: rows.map(present(store)), total }
 }
 

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, ilike, type SQL, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, ilike, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Customer } from '../../../shared/customers'
 import type { ListQuery } from '../../../shared/list-query'
@@ -73,7 +73,7 @@ const customerFilters = (query: CustomerFilter) => {
 
 /** How many customers match the list's filters. */
 export const countCustomers = async (db: Queryable, query: CustomerFilter) =>
-  (await db.select({ n: count() }).from(customers).where(customerFilters(query)))[0]?.n ?? 0
+  db.$count(customers, customerFilters(query))
 
 export const listCustomers = async (
   db: Queryable,

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Staff, StaffQuery } from '../../../shared/staff'
 import type { Queryable } from '../../db/client'
 import { likePattern, orderBy, pageOf } from '../../lib/list'
@@ -54,9 +54,7 @@ export const listStaff = async (db: Queryable, query: StaffQuery & { countryId?:
     .orderBy(...orderBy(query.sort, sortable, 'name', staff.id))
     .limit(pageOf(query).limit)
     .offset(pageOf(query).offset)
-  const total = query.page
-    ? ((await db.select({ n: count() }).from(staff).where(where))[0]?.n ?? 0)
-    : undefined
+  const total = query.page ? await db.$count(staff, where) : undefined
   return { rows: rows as Staff[], total }
 }
 

@@ -96,13 +96,7 @@ export const listStations = async (db: Queryable, store: FileStore, query: Stati
       db,
       rows.map((r) => r.id),
     ),
-    query.page
-      ? db
-          .select({ n: count() })
-          .from(stations)
-          .where(where)
-          .then(([row]) => row?.n ?? 0)
-      : undefined,
+    query.page ? db.$count(stations, where) : undefined,
   ])
   return { rows: rows.map(present(store)(stock)), total }
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, isNull, or, sql } from 'drizzle-orm'
+import { and, eq, ilike, isNull, or, sql } from 'drizzle-orm'
 import type { ListQuery } from '../../../shared/list-query'
 import type { Role } from '../../../shared/roles'
 import type { UserRow } from '../../../shared/users'
@@ -23,10 +23,7 @@ const userInfoColumns = {
     and ${twoFactors.confirmedAt} is not null)`,
 }
 
-export const countUsers = async (db: Queryable) => {
-  const [row] = await db.select({ n: count() }).from(users).where(live)
-  return row?.n ?? 0
-}
+export const countUsers = async (db: Queryable) => db.$count(users, live)
 
 export const getPasswordHash = async (db: Queryable, id: number) => {
   const [row] = await db
@@ -78,13 +75,7 @@ export const listUsers = async (db: Queryable, query: ListQuery) => {
       .orderBy(...orderBy(query.sort, sortable, 'firstName', users.id))
       .limit(limit)
       .offset(offset),
-    query.page
-      ? db
-          .select({ n: count() })
-          .from(users)
-          .where(where)
-          .then(([row]) => row?.n ?? 0)
-      : undefined,
+    query.page ? db.$count(users, where) : undefined,
   ])
   return { rows: rows as UserRow[], total }
 }
@@ -140,10 +131,5 @@ export const updateUserRow = async (
 }
 
 /** Live, active SuperAdmins: the owners who can still sign in. */
-export const countActiveOwners = async (db: Queryable) => {
-  const [row] = await db
-    .select({ n: count() })
-    .from(users)
-    .where(and(live, eq(users.active, true), eq(users.role, 'SuperAdmin')))
-  return row?.n ?? 0
-}
+export const countActiveOwners = async (db: Queryable) =>
+  db.$count(users, and(live, eq(users.active, true), eq(users.role, 'SuperAdmin')))

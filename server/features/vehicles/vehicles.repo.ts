@@ -159,13 +159,7 @@ export const listVehicles = async (
   const where = whereOf(filterValues(query, status))
   const [rows, total] = await Promise.all([
     selectRows<Row>(db, pageSql(where, query.sort ?? '-purchaseDate', base, pageOf(query))),
-    query.page
-      ? db
-          .select({ n: count() })
-          .from(vehicles)
-          .where(where)
-          .then(([row]) => row?.n ?? 0)
-      : undefined,
+    query.page ? db.$count(vehicles, where) : undefined,
   ])
   return { rows: rows.map(presentRow(store)), total }
 }
@@ -298,13 +292,8 @@ export const coverPhotoFileId = async (db: Queryable, vehicleId: number) =>
   )[0]?.fileId
 
 /** How many vehicles match a list's filters: what its export will hold. */
-export const countVehicles = async (db: Queryable, query: VehicleListQuery, status?: VehicleStatus) => {
-  const [row] = await db
-    .select({ n: count() })
-    .from(vehicles)
-    .where(whereOf(filterValues(query, status)))
-  return row?.n ?? 0
-}
+export const countVehicles = async (db: Queryable, query: VehicleListQuery, status?: VehicleStatus) =>
+  db.$count(vehicles, whereOf(filterValues(query, status)))
 
 /** A vehicle of an export, with its value in the list's sort column, where the next batch starts. */
 export type VehicleExportRow = VehicleRow & { sortKey: unknown }

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, type SQL, sql } from 'drizzle-orm'
+import { and, eq, ilike, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Vendor, VendorQuery } from '../../../shared/vendors'
 import type { Queryable } from '../../db/client'
@@ -87,7 +87,7 @@ const vendorFilters = (query: VendorQuery) => {
 
 /** How many vendors match the list's filters. */
 export const countVendors = async (db: Queryable, query: VendorQuery) =>
-  (await db.select({ n: count() }).from(vendors).where(vendorFilters(query)))[0]?.n ?? 0
+  db.$count(vendors, vendorFilters(query))
 
 export const listVendors = async (
   db: Queryable,
