@@ -127,9 +127,9 @@ const request = (base: string, token: string, c: Case, label?: string) =>
   })
 
 /**
- * Each case's own statements, recorded by a server started with SQL_LOG: those of its second request,
- * what the endpoint runs once it is warm (the timed requests run the same), not the first one's, which
- * also counts the list's total and steps over every row before a deep page.
+ * Each case's own statements, recorded by a server started with SQL_LOG: those of its first request,
+ * which computes the whole answer. An answer kept per data version (the dashboard's figures, the
+ * reports) is then served from memory until the next write, so its own SQL is what a write costs.
  */
 const recordStatements = async (target: Target, cases: Case[]) => {
   const file = join(benchDir, `${target.kind}-statements.jsonl`)
@@ -137,10 +137,7 @@ const recordStatements = async (target: Target, cases: Case[]) => {
   const server = await startServer(target, { SQL_LOG: file })
   try {
     const token = await signIn(server.base)
-    for (const c of cases) {
-      await request(server.base, token, c)
-      await request(server.base, token, c, c.name)
-    }
+    for (const c of cases) await request(server.base, token, c, c.name)
   } finally {
     server.child.kill('SIGTERM')
     await server.exited

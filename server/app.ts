@@ -7,6 +7,7 @@ import Fastify, { type FastifyRequest } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Db } from './db/client'
+import { figuresCache } from './db/figures-cache'
 import { attendanceRoutes } from './features/attendance/attendance.routes'
 import { auditRoutes } from './features/audit/audit.routes'
 import { backupRoutes } from './features/backup/backup.routes'
@@ -146,7 +147,7 @@ export const buildApp = async ({
       })
       await api.register(countriesRoutes, { db })
       await api.register(filesRoutes, { db, store })
-      const deps = { db, storage: store.storage, config }
+      const deps = { db, storage: store.storage, config, figures: figuresCache() }
       await api.register(stationsRoutes, deps)
       await api.register(categoriesRoutes, deps)
       await api.register(vendorsRoutes, deps)

@@ -16,12 +16,19 @@ export type SessionUser = {
   sessionId: string
 }
 
-/** The live session behind an id (not revoked, not expired, its user still active), or undefined. */
-export type FindSessionUser = (sessionId: string) => Promise<SessionUser | undefined>
+/**
+ * The live session behind an id (not revoked, not expired, its user still active), or undefined; with
+ * the version of the committed data its check saw (see db/figures-cache.ts).
+ */
+export type FindSessionUser = (
+  sessionId: string,
+) => Promise<(SessionUser & { dataVersion: string }) | undefined>
 
 declare module 'fastify' {
   interface FastifyRequest {
     user?: SessionUser
+    /** The committed data the session check saw: answers kept under it are as fresh as this request. */
+    dataVersion?: string
   }
 }
 
@@ -70,13 +77,18 @@ const sessionIdOf = async (token: string, key: Uint8Array) => {
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { findSessionUser: FindSessionUser; secret: string }) => {
     app.decorateRequest('user', undefined)
+    app.decorateRequest('dataVersion', undefined)
     const key = secretKey(opts.secret)
     app.addHook('onRequest', async (req) => {
       const token = readToken(req)
       if (!token) return
       try {
         const sid = await sessionIdOf(token, key)
-        req.user = sid ? await opts.findSessionUser(sid) : undefined
+        const found = sid ? await opts.findSessionUser(sid) : undefined
+        if (!found) return
+        const { dataVersion, ...user } = found
+        req.user = user
+        req.dataVersion = dataVersion
       } catch {
         req.user = undefined
       }

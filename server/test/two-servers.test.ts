@@ -113,6 +113,19 @@ describe.runIf(testDatabaseUrl)('two servers, one database', () => {
     expect(await total()).toBe(before + 1)
   })
 
+  it("a write through one shows at once in the other's dashboard figures", async () => {
+    const { token } = await signIn(b)
+    const vendors = async () => {
+      const res = await call(b, 'Dashboard/stats', token)
+      expect(res.status).toBe(200)
+      return ((await res.json()) as { vendors: number }).vendors
+    }
+    const before = await vendors()
+    expect(await vendors()).toBe(before)
+    await expectFileServedAcross(a, b, 'Figures Auction')
+    expect(await vendors()).toBe(before + 1)
+  })
+
   it('bill and receipt numbers stay unique and consecutive under concurrent creates split across both', async () => {
     const { token } = await signIn(a)
     const bill = (i: number) => ({

@@ -21,7 +21,7 @@ import { dashboardStats, pendingPayments, pendingTerms, purchaseChart, saleChart
 const tags = ['dashboard']
 
 /** Any signed-in user; every figure is limited to the countries the caller may see (server-decided). */
-export const dashboardRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config, figures }) => {
   const today = () => todayIn(config.BUSINESS_TIMEZONE)
   const base = config.BASE_CURRENCY
   const chartRange = (q: ChartQuery) => {
@@ -44,10 +44,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
     async (req) => {
       const date = today()
       const user = requireUser(req)
-      const { profitThisMonth, ...stats } = await dashboardStats(
-        db,
-        { countryId: scopeCountry(user, req.query.countryId), base },
-        { start: monthStart(date), end: monthEnd(date) },
+      const scope = { countryId: scopeCountry(user, req.query.countryId), base }
+      const month = { start: monthStart(date), end: monthEnd(date) }
+      const { profitThisMonth, ...stats } = await figures(req.dataVersion)(['dashboard', scope, month], () =>
+        dashboardStats(db, scope, month),
       )
       return can(user.role, 'sales', 'viewProfit') ? { ...stats, profitThisMonth } : stats
     },

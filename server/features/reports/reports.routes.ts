@@ -34,7 +34,15 @@ const filters: Record<ReportKind, string> = {
  * changed matrix would see only its own country. Each answers one page of rows (X-Total-Count), its
  * totals at `/totals`, or with `format` the whole filtered report as a CSV, XLSX or PDF file.
  */
-export const reportsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
+export const reportsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config, figures }) => {
+  // A report adds up every filtered vehicle's money lines: its pages, count and totals are kept per data
+  // version (the count and totals whatever the page, its size, the sort or the file asked for).
+  const rowsOf = (filter: ReportScope) => ({ ...filter, page: 0, pageSize: 0, sort: '', format: '' })
+  const counted = (req: { dataVersion?: string }, filter: ReportScope) =>
+    figures(req.dataVersion)(['report count', rowsOf(filter)], () => countReport(db, filter))
+  const totalled = (req: { dataVersion?: string }, filter: ReportScope) =>
+    figures(req.dataVersion)(['report totals', rowsOf(filter)], () => reportTotals(db, filter))
+
   for (const kind of reportKinds) {
     const dateName = reportDateField[kind] === 'saleDate' ? 'sale' : 'purchase'
     const scoped = (req: { query: object }, user: Parameters<typeof scopeCountry>[0]): ReportScope => {
@@ -58,9 +66,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
         const { format } = req.query as { format?: 'csv' | 'xlsx' | 'pdf' }
         if (format) {
           const title = `Report: ${reportTitles[kind]}`
-          const count = await exportCount(format, title, () => countReport(db, filter))
+          const count = await exportCount(format, title, () => counted(req, filter))
           const [totals, subtitle, letterhead] = await Promise.all([
-            reportTotals(db, filter),
+            totalled(req, filter),
             describeFilter(db, filter),
             getLetterhead(db),
           ])
@@ -75,9 +83,10 @@ export const reportsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
           })
         }
         const { page, pageSize } = req.query
+        const window = { limit: pageSize, offset: ((page ?? 1) - 1) * pageSize }
         const [rows, total] = await Promise.all([
-          reportRows(db, filter, { limit: pageSize, offset: ((page ?? 1) - 1) * pageSize }),
-          page ? countReport(db, filter) : undefined,
+          figures(req.dataVersion)(['report rows', filter, window], () => reportRows(db, filter, window)),
+          page ? counted(req, filter) : undefined,
         ])
         if (total !== undefined) reply.header(totalCountHeader, total)
         return rows
@@ -95,7 +104,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
         },
         onRequest: allow('reports', 'view'),
       },
-      (req) => reportTotals(db, scoped(req, requireUser(req))),
+      (req) => totalled(req, scoped(req, requireUser(req))),
     )
   }
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { SecondFactorStep } from '../../../shared/two-factor'
 import type { Queryable } from '../../db/client'
+import { dataVersionSql } from '../../db/figures-cache'
 import { selectRows } from '../../db/select-rows'
 import type { SessionUser } from '../../lib/auth'
 import { endChallenges } from '../two-factor/two-factor.repo'
@@ -28,8 +29,14 @@ export const clearLoginFailures = (db: Queryable, email: string) =>
     with cleared as (delete from ${loginFailures} where ${loginFailures.email} = ${email})
     select set_config('synchronous_commit', 'off', true)`)
 
-/** The live session behind an id: not revoked, not expired, its user neither deleted nor inactive. */
-export const findSessionUser = async (db: Queryable, sessionId: string): Promise<SessionUser | undefined> => {
+/**
+ * The live session behind an id: not revoked, not expired, its user neither deleted nor inactive; with
+ * the version of the committed data the check saw, which costs no extra round trip.
+ */
+export const findSessionUser = async (
+  db: Queryable,
+  sessionId: string,
+): Promise<(SessionUser & { dataVersion: string }) | undefined> => {
   const [row] = await db
     .select({
       id: users.id,
@@ -38,6 +45,7 @@ export const findSessionUser = async (db: Queryable, sessionId: string): Promise
       email: users.email,
       countryId: users.countryId,
       sessionId: sessions.id,
+      dataVersion: dataVersionSql,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -50,7 +58,7 @@ export const findSessionUser = async (db: Queryable, sessionId: string): Promise
         eq(users.active, true),
       ),
     )
-  return row as SessionUser | undefined
+  return row as (SessionUser & { dataVersion: string }) | undefined
 }
 
 export const revokeSession = (db: Queryable, sessionId: string) =>

@@ -2,6 +2,7 @@ import { and, count, eq, ilike, inArray, sql } from 'drizzle-orm'
 import type { ListQuery } from '../../../shared/list-query'
 import type { Station } from '../../../shared/stations'
 import type { Queryable } from '../../db/client'
+import type { Keep } from '../../db/figures-cache'
 import { likePattern, orderBy, pageOf } from '../../lib/list'
 import type { FileStore } from '../../lib/uploads'
 import { asLoaded, changedMeanwhile, nextVersion } from '../../lib/versions'
@@ -77,7 +78,8 @@ const sortable = {
 
 export type StationFilter = ListQuery & { countryId?: number }
 
-export const listStations = async (db: Queryable, store: FileStore, query: StationFilter) => {
+/** A page of stations with their stock, which `keep` may keep per data version. */
+export const listStations = async (db: Queryable, store: FileStore, query: StationFilter, keep: Keep) => {
   const where = and(
     query.q ? ilike(searchText, likePattern(query.q)) : undefined,
     query.countryId ? eq(stations.countryId, query.countryId) : undefined,
@@ -91,11 +93,9 @@ export const listStations = async (db: Queryable, store: FileStore, query: Stati
     .orderBy(...orderBy(query.sort, sortable, 'name', stations.id))
     .limit(limit)
     .offset(offset)
+  const ids = rows.map((r) => r.id)
   const [stock, total] = await Promise.all([
-    stockAt(
-      db,
-      rows.map((r) => r.id),
-    ),
+    keep(['station stock', ids], () => stockAt(db, ids)),
     query.page ? db.$count(stations, where) : undefined,
   ])
   return { rows: rows.map(present(store)(stock)), total }

@@ -15,7 +15,7 @@ const IdParams = z.object({ id: z.coerce.number().int().positive() })
 const Body = StationInput.extend({ picture: FileField })
 const Saved = z.object({ id: z.number(), message: z.string() })
 
-export const stationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+export const stationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, figures }) => {
   app.get(
     '/Station',
     {
@@ -27,7 +27,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       onRequest: allow('stations', 'view'),
     },
     async (req, reply) => {
-      const { rows, total } = await listStations(db, req.fileStore, req.query)
+      const { rows, total } = await listStations(db, req.fileStore, req.query, figures(req.dataVersion))
       if (total !== undefined) reply.header(totalCountHeader, total)
       return rows
     },
