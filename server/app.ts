@@ -7,7 +7,7 @@ import Fastify, { type FastifyRequest } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Db } from './db/client'
-import { figuresCache } from './db/figures-cache'
+
 import { attendanceRoutes } from './features/attendance/attendance.routes'
 import { auditRoutes } from './features/audit/audit.routes'
 import { backupRoutes } from './features/backup/backup.routes'
@@ -47,6 +47,7 @@ import { apiDocs } from './plugins/api-docs'
 import { compression } from './plugins/compression'
 import { securityHeaders } from './plugins/security-headers'
 import { webFiles } from './plugins/web-files'
+import { figuresCache } from './speed/figures-cache'
 
 /** A hop count trusts that many proxies nearest the server; otherwise the setting is passed as it is. */
 const trustedProxies = (setting: Config['TRUST_PROXY']) =>

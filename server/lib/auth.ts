@@ -18,7 +18,7 @@ export type SessionUser = {
 
 /**
  * The live session behind an id (not revoked, not expired, its user still active), or undefined; with
- * the version of the committed data its check saw (see db/figures-cache.ts).
+ * the version of the committed data its check saw (see speed/figures-cache.ts).
  */
 export type FindSessionUser = (
   sessionId: string,

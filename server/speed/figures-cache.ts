@@ -1,3 +1,9 @@
+/**
+ * Speeds: the dashboard's figures, a report's pages, count and totals, the stations' stock. Each adds
+ * up whole tables on every computation; kept per data version, a repeated read costs a lookup. The A/B
+ * that keeps it (plain build against this one, in turns) is in decision 0023, "Figures kept per data
+ * version".
+ */
 import { sql } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
 
@@ -16,7 +22,7 @@ export type Keep = <T>(key: unknown[], compute: () => Promise<T>) => Promise<T>
  * computed it (the version is read with its session, before the answer), so a write through any server
  * process shows at once; a request without a version computes afresh. Requests asking at once share
  * one computation; a failed one is not kept. At most `maxBytes` of answers (as JSON) are held, the
- * least recently used given up first. See decision 0023.
+ * least recently used given up first.
  */
 export const figuresCache = (maxBytes = 16 * 2 ** 20) => {
   const answers = new LRUCache<string, object, () => Promise<object>>({
