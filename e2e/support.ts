@@ -175,7 +175,7 @@ export const addVehicle = async (page: Page, v: NewVehicle) => {
   await page.goto('/vehicles/add')
   await page.getByLabel('Chassis number').waitFor()
   await fillSettled(page.getByLabel('Chassis number'), v.chassisNo)
-  await page.getByLabel('Model').fill(v.model)
+  await page.getByLabel(label('Model')).fill(v.model)
   await page.getByLabel('Year').fill('2019')
   await page.getByLabel('Colour').fill('Pearl White')
   await pickOption(page, 'Vendor', v.vendor)

@@ -32,6 +32,12 @@ export const VehicleInput = z.object({
   bodyType: optionalText(60),
   year: optionalInt('Year', 1950, 2100),
   month: optionalInt('Month', 1, 12),
+  modelCode: optionalText(40),
+  firstRegYear: optionalInt('First registration year', 1950, 2100),
+  firstRegMonth: optionalInt('First registration month', 1, 12),
+  lengthMm: optionalInt('Length', 500, 30000),
+  widthMm: optionalInt('Width', 500, 5000),
+  heightMm: optionalInt('Height', 500, 5000),
   engineCc: optionalInt('Engine cc', 0, 20000),
   mileageKm: optionalInt('Mileage', 0, 3000000),
   seats: optionalInt('Seats', 1, 100),
@@ -110,6 +116,12 @@ export const Vehicle = VehicleRow.extend({
   version: z.number().int(),
   bodyType: z.string().nullable(),
   month: z.number().int().nullable(),
+  modelCode: z.string().nullable(),
+  firstRegYear: z.number().int().nullable(),
+  firstRegMonth: z.number().int().nullable(),
+  lengthMm: z.number().int().nullable(),
+  widthMm: z.number().int().nullable(),
+  heightMm: z.number().int().nullable(),
   engineCc: z.number().int().nullable(),
   mileageKm: z.number().int().nullable(),
   seats: z.number().int().nullable(),
@@ -128,6 +140,32 @@ export const Vehicle = VehicleRow.extend({
   photos: z.array(VehiclePhoto),
 })
 export type Vehicle = z.infer<typeof Vehicle>
+
+/**
+ * What is wrong with a vehicle's first registration, or null: a month needs its year, and a car is not
+ * registered before it is made (the months compared only where both are known).
+ */
+export const firstRegistrationProblem = (v: {
+  year: number | null
+  month: number | null
+  firstRegYear: number | null
+  firstRegMonth: number | null
+}): { field: 'firstRegYear' | 'firstRegMonth'; message: string } | null => {
+  if (v.firstRegMonth !== null && v.firstRegYear === null)
+    return { field: 'firstRegYear', message: 'First registration year is required with its month' }
+  if (v.firstRegYear === null || v.year === null) return null
+  const before =
+    v.firstRegYear < v.year ||
+    (v.firstRegYear === v.year && v.month !== null && v.firstRegMonth !== null && v.firstRegMonth < v.month)
+  const made = v.month ? `${v.year}/${String(v.month).padStart(2, '0')}` : String(v.year)
+  return before
+    ? { field: 'firstRegYear', message: `First registration cannot be before manufacture (${made})` }
+    : null
+}
+
+/** A vehicle's volume in cubic metres (two decimals) from its dimensions in millimetres, or null. */
+export const volumeM3 = (v: { lengthMm: number | null; widthMm: number | null; heightMm: number | null }) =>
+  v.lengthMm && v.widthMm && v.heightMm ? ((v.lengthMm * v.widthMm * v.heightMm) / 1e9).toFixed(2) : null
 
 /** List filters beyond page/sort/q. */
 export const VehicleFilter = z.object({

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js'
 import { can } from '../../../shared/permissions'
-import { maxPhotos, type VehicleInput } from '../../../shared/vehicles'
+import { firstRegistrationProblem, maxPhotos, type VehicleInput } from '../../../shared/vehicles'
 import type { Db } from '../../db/client'
 import type { SessionUser } from '../../lib/auth'
 import { isUniqueViolation } from '../../lib/db-errors'
@@ -46,6 +46,8 @@ export const saveVehicle = async (
       'purchaseDate',
       `Purchase date cannot be after the first expense, move, sale or payment recorded on it (${life.firstEventDate})`,
     )
+  const registration = firstRegistrationProblem(input)
+  if (registration) throw fieldError(registration.field, registration.message)
   const vendor = await getVendorRef(db, input.vendorId)
   if (!vendor) throw fieldError('vendorId', 'Unknown vendor')
   const station = await getStationRef(db, input.stationId)

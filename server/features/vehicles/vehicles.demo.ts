@@ -18,20 +18,23 @@ import type { FileStore } from '../../lib/uploads'
 import { demoLocalAmount } from '../countries/exchange-rates.demo'
 import { recordFiles } from '../files/files.repo'
 
-/** Model, category, engine cc, and what such a used vehicle fetches in US dollars (lowest, highest). */
+/**
+ * Model, category, engine cc, what such a used vehicle fetches in US dollars (lowest, highest), its model
+ * code and its outside dimensions in millimetres (length, width, height).
+ */
 const models = [
-  ['Toyota Land Cruiser Prado TX', 'SUV', 2700, 18_000, 38_000],
-  ['Toyota Corolla Axio', 'Sedan', 1500, 4_000, 8_000],
-  ['Honda Fit Hybrid', 'Hatchback', 1500, 3_500, 7_500],
-  ['Nissan Caravan GX', 'Van', 2500, 8_000, 16_000],
-  ['Toyota Hiace Super GL', 'Van', 2800, 10_000, 22_000],
-  ['Suzuki Every Wagon', 'Kei car', 660, 2_500, 5_500],
-  ['Mazda CX-5 XD', 'SUV', 2200, 9_000, 18_000],
-  ['Isuzu Elf Truck', 'Truck', 3000, 12_000, 26_000],
-  ['Toyota Coaster', 'Bus', 4000, 20_000, 45_000],
-  ['Honda N-Box', 'Kei car', 660, 3_000, 6_500],
-  ['Nissan X-Trail 20X', 'SUV', 2000, 7_000, 14_000],
-  ['Toyota Prius S', 'Hatchback', 1800, 4_500, 9_000],
+  ['Toyota Land Cruiser Prado TX', 'SUV', 2700, 18_000, 38_000, 'CBA-TRJ150W', 4760, 1885, 1850],
+  ['Toyota Corolla Axio', 'Sedan', 1500, 4_000, 8_000, 'DBA-NZE161', 4400, 1695, 1460],
+  ['Honda Fit Hybrid', 'Hatchback', 1500, 3_500, 7_500, 'DAA-GP5', 3955, 1695, 1525],
+  ['Nissan Caravan GX', 'Van', 2500, 8_000, 16_000, 'CBF-VR2E26', 4695, 1695, 1990],
+  ['Toyota Hiace Super GL', 'Van', 2800, 10_000, 22_000, 'LDF-KDH201V', 4695, 1695, 1980],
+  ['Suzuki Every Wagon', 'Kei car', 660, 2_500, 5_500, 'ABA-DA17W', 3395, 1475, 1910],
+  ['Mazda CX-5 XD', 'SUV', 2200, 9_000, 18_000, '3DA-KF2P', 4545, 1840, 1690],
+  ['Isuzu Elf Truck', 'Truck', 3000, 12_000, 26_000, 'TKG-NKR85A', 4690, 1695, 1990],
+  ['Toyota Coaster', 'Bus', 4000, 20_000, 45_000, 'SDG-XZB70', 6990, 2080, 2630],
+  ['Honda N-Box', 'Kei car', 660, 3_000, 6_500, 'DBA-JF3', 3395, 1475, 1790],
+  ['Nissan X-Trail 20X', 'SUV', 2000, 7_000, 14_000, 'DBA-NT32', 4690, 1820, 1740],
+  ['Toyota Prius S', 'Hatchback', 1800, 4_500, 9_000, 'DAA-ZVW30', 4480, 1745, 1490],
 ] as const
 const colours = [
   ['White', '#f4f4f4'],
@@ -91,7 +94,9 @@ export const seedVehiclesDemo = async (db: Db, store: FileStore, timeZone: strin
     null,
   )
   for (let i = 0; i < 300; i++) {
-    const [model, categoryName, cc, lowUsd, highUsd] = pick(models, i)
+    const [model, categoryName, cc, lowUsd, highUsd, modelCode, lengthMm, widthMm, heightMm] = pick(models, i)
+    const year = 2012 + (i % 12)
+    const month = 1 + (i % 12)
     const vendor = pick(vendorRows, i * 7)
     const station = pick(japan, i)
     const currency = vendor.currency
@@ -104,8 +109,15 @@ export const seedVehiclesDemo = async (db: Db, store: FileStore, timeZone: strin
         chassisNo: `DEMO${String(i).padStart(3, '0')}-${String(1_000_000 + i * 7919).slice(0, 7)}`,
         model,
         categoryId: categoryRows.find((c) => c.name === categoryName)?.id ?? null,
-        year: 2012 + (i % 12),
-        month: 1 + (i % 12),
+        modelCode,
+        year,
+        month,
+        // Registered in Japan in the month it was made or up to two months later.
+        firstRegYear: year,
+        firstRegMonth: Math.min(12, month + (i % 3)),
+        lengthMm,
+        widthMm,
+        heightMm,
         engineCc: cc,
         mileageKm: 20_000 + ((i * 9_311) % 160_000),
         colour: pick(colours, i)[0],

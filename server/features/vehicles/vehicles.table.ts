@@ -34,8 +34,18 @@ export const vehicles = pgTable(
     model: text('model').notNull(),
     categoryId: integer('category_id').references(() => categories.id),
     bodyType: text('body_type'),
+    /** Year and month of manufacture. */
     year: smallint('year'),
     month: smallint('month'),
+    /** The maker's model code from the auction sheet or registration (e.g. DBA-ZVW30). */
+    modelCode: text('model_code'),
+    /** Year and month of first registration: destination age limits count from it. */
+    firstRegYear: smallint('first_reg_year'),
+    firstRegMonth: smallint('first_reg_month'),
+    /** Outside dimensions in millimetres, for the volume (m³) a shipment charges by. */
+    lengthMm: integer('length_mm'),
+    widthMm: integer('width_mm'),
+    heightMm: integer('height_mm'),
     engineCc: integer('engine_cc'),
     mileageKm: integer('mileage_km'),
     seats: smallint('seats'),

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { volumeM3 } from '../../../shared/vehicles'
 import { auditLog, vehiclePhotos, vehicles } from '../../db/schema'
 import { multipart, samples } from '../../test/multipart'
 import { createTestApp, type TestApp } from '../../test/test-app'
@@ -113,6 +114,60 @@ describe('adding a vehicle', () => {
       expect(res.statusCode, field).toBe(400)
       expect(res.json().errors[field], field).toBeDefined()
     }
+  })
+
+  it("keeps the trade's identity: model code, first registration and dimensions with the volume", async () => {
+    const res = await add({
+      modelCode: 'DAA-ZVW30',
+      year: 2015,
+      month: 6,
+      firstRegYear: 2015,
+      firstRegMonth: 9,
+      lengthMm: 4480,
+      widthMm: 1745,
+      heightMm: 1490,
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    expect((await get(res.json().id)).json()).toMatchObject({
+      modelCode: 'DAA-ZVW30',
+      firstRegYear: 2015,
+      firstRegMonth: 9,
+      lengthMm: 4480,
+      widthMm: 1745,
+      heightMm: 1490,
+    })
+    expect(volumeM3({ lengthMm: 4480, widthMm: 1745, heightMm: 1490 })).toBe('11.65')
+    expect(volumeM3({ lengthMm: 4480, widthMm: null, heightMm: 1490 })).toBeNull()
+  })
+
+  it('refuses a first registration before manufacture, or a month without its year, naming the field', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [
+        { year: 2016, firstRegYear: 2015 },
+        'firstRegYear',
+        'First registration cannot be before manufacture (2016/06)',
+      ],
+      [
+        { year: 2015, month: 6, firstRegYear: 2015, firstRegMonth: 5 },
+        'firstRegYear',
+        'First registration cannot be before manufacture (2015/06)',
+      ],
+      [{ firstRegMonth: 4 }, 'firstRegYear', 'First registration year is required with its month'],
+      [
+        { firstRegMonth: 13, firstRegYear: 2016 },
+        'firstRegMonth',
+        'First registration month must be a whole number from 1 to 12',
+      ],
+      [{ lengthMm: -1 }, 'lengthMm', 'Length must be a whole number from 500 to 30000'],
+    ]
+    const before = await t.db.$count(vehicles)
+    for (const [overrides, field, message] of cases) {
+      const res = await add(overrides)
+      expect(res.statusCode, field).toBe(400)
+      expect(res.json().errors[field], field).toEqual([message])
+    }
+    expect(await t.db.$count(vehicles)).toBe(before)
+    expect((await add({ year: 2015, month: 6, firstRegYear: 2015, firstRegMonth: 6 })).statusCode).toBe(201)
   })
 
   it('415 for a photo that is not an image, 413 above 10 MB, and nothing is saved', async () => {

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router-dom'
 import { messages } from '../../../shared/messages'
 import { formatMoney } from '../../../shared/money'
 import { can } from '../../../shared/permissions'
+import { type Vehicle, volumeM3 } from '../../../shared/vehicles'
 import { DetailGrid } from '../../components/detail-grid'
 import { Page } from '../../components/page'
 import { errorText } from '../../lib/api'
@@ -24,6 +25,18 @@ const Card = ({ title, children }: { title: string; children: React.ReactNode })
     {children}
   </Paper>
 )
+
+/** "2018/03", "2018", or null. */
+const yearMonth = (year: number | null, month: number | null) =>
+  year ? `${year}${month ? `/${String(month).padStart(2, '0')}` : ''}` : null
+
+/** "4,540 × 1,760 × 1,490 mm (11.91 m³)", or null until all three are recorded. */
+const dimensions = (v: Vehicle) => {
+  const m3 = volumeM3(v)
+  if (!m3) return null
+  const mm = [v.lengthMm, v.widthMm, v.heightMm].map((n) => n!.toLocaleString('en')).join(' × ')
+  return `${mm} mm (${m3} m³)`
+}
 
 const otherOfficeMoney =
   "This vehicle is stocked by another country's office: its purchase price, costs, payments and profit are theirs."
@@ -90,11 +103,10 @@ const VehicleDetailsPage = () => {
             <DetailGrid
               items={[
                 spec('Chassis no.', v.chassisNo),
+                spec('Model code', v.modelCode),
                 spec('Category', v.categoryName),
-                spec(
-                  'Year',
-                  v.year ? `${v.year}${v.month ? `/${String(v.month).padStart(2, '0')}` : ''}` : null,
-                ),
+                spec('Year', yearMonth(v.year, v.month)),
+                spec('First registration', yearMonth(v.firstRegYear, v.firstRegMonth)),
                 spec('Colour', v.colour),
                 spec('Station', `${v.stationName}, ${v.countryName}`),
                 spec('Where it is now', v.location),
@@ -123,6 +135,7 @@ const VehicleDetailsPage = () => {
                 spec('Doors', v.doors),
                 spec('Cylinders', v.cylinders),
                 spec('Horsepower', v.horsepower),
+                spec('Dimensions', dimensions(v)),
                 spec('Steering', v.steering),
                 spec('Drive', v.drive),
                 spec('Transmission', v.transmission),

@@ -3,7 +3,7 @@ import { FormSelect, FormText } from '../../components/form-fields'
 import { cell, small, type VehicleControl, VehicleFormSection } from './vehicle-form-section'
 import { useCategoryOptions } from './vehicles.api'
 
-/** What the vehicle is: chassis number, model, category, year and looks. */
+/** What the vehicle is: chassis number, model and its code, category, when made and first registered, looks. */
 export const VehicleIdentityFields = ({ control }: { control: VehicleControl }) => {
   const categories = useCategoryOptions()
   return (
@@ -32,10 +32,25 @@ export const VehicleIdentityFields = ({ control }: { control: VehicleControl }) 
         />
       </Grid>
       <Grid size={small}>
-        <FormText control={control} name="year" label="Year" inputMode="numeric" />
+        <FormText control={control} name="year" label="Year" inputMode="numeric" helperText="Manufacture" />
       </Grid>
       <Grid size={small}>
         <FormText control={control} name="month" label="Month" inputMode="numeric" />
+      </Grid>
+      <Grid size={small}>
+        <FormText
+          control={control}
+          name="firstRegYear"
+          label="First registration"
+          inputMode="numeric"
+          helperText="Year"
+        />
+      </Grid>
+      <Grid size={small}>
+        <FormText control={control} name="firstRegMonth" label="Reg. month" inputMode="numeric" />
+      </Grid>
+      <Grid size={small}>
+        <FormText control={control} name="modelCode" label="Model code" helperText="e.g. DBA-ZVW30" />
       </Grid>
       <Grid size={small}>
         <FormText control={control} name="colour" label="Colour" />

@@ -10,6 +10,9 @@ const numbers = [
   ['doors', 'Doors'],
   ['cylinders', 'Cylinders'],
   ['horsepower', 'Horsepower'],
+  ['lengthMm', 'Length (mm)'],
+  ['widthMm', 'Width (mm)'],
+  ['heightMm', 'Height (mm)'],
 ] as const
 
 /** How the vehicle is built and its condition. */
