@@ -17,6 +17,7 @@ import { countriesRoutes } from './features/countries/countries.routes'
 import { exchangeRatesRoutes } from './features/countries/exchange-rates.routes'
 import { customersRoutes } from './features/customers/customers.routes'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes'
+import { destinationRulesRoutes } from './features/destination-rules/destination-rules.routes'
 import { expensesRoutes } from './features/expenses/expenses.routes'
 import { filesRoutes } from './features/files/files.routes'
 import { ledgersRoutes } from './features/ledgers/ledgers.routes'
@@ -158,6 +159,7 @@ export const buildApp = async ({
       await api.register(salaryRoutes, deps)
       await api.register(vehiclesRoutes, deps)
       await api.register(exchangeRatesRoutes, deps)
+      await api.register(destinationRulesRoutes, deps)
       await api.register(salesRoutes, deps)
       await api.register(paymentsRoutes, deps)
       await api.register(ledgersRoutes, deps)

@@ -44,7 +44,7 @@ const expected = {
 } as const
 
 /** Items added after the spec; the spec's own items keep their order around them. */
-const added = ['Exchange rates', 'Settings', 'Audit']
+const added = ['Exchange rates', 'Destination rules', 'Settings', 'Audit']
 
 describe('menu visibility', () => {
   it.each(Object.entries(expected))("%s sees the spec's items, in the spec's order", (role, titles) => {
@@ -95,7 +95,9 @@ describe('exchange rates in the menu', () => {
     expect(menuTitlesFor('MainAdmin')).toEqual([
       ...everything.slice(0, 5),
       'Exchange rates',
-      ...everything.slice(5),
+      'Station',
+      'Destination rules',
+      ...everything.slice(6),
       'Settings',
       'Audit',
     ])
@@ -103,9 +105,22 @@ describe('exchange rates in the menu', () => {
       'Dashboard',
       'In Stock',
       'Exchange rates',
+      'Destination rules',
       'All Vendors',
       'All Customers',
       'Bill Book',
+    ])
+  })
+})
+
+describe('destination rules in the menu', () => {
+  it.each(roles)('%s finds Destination rules under Logistics', (role) => {
+    const logistics = menuFor(role)
+      .filter(isGroup)
+      .find((g) => g.id === 'logistics')
+    expect(logistics?.title).toBe('Logistics')
+    expect(logistics?.children.map((c) => [c.title, c.url])).toEqual([
+      ['Destination rules', '/destination-rules'],
     ])
   })
 })

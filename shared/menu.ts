@@ -42,6 +42,19 @@ export const menu: readonly MenuEntry[] = [
     ],
   },
   { id: 'station', title: 'Station', url: '/station/listing', permission: ['stations', 'manage'] },
+  // Not in the original spec: the export journey's pages.
+  {
+    id: 'logistics',
+    title: 'Logistics',
+    children: [
+      {
+        id: 'destination-rules',
+        title: 'Destination rules',
+        url: '/destination-rules',
+        permission: ['destinationRules', 'view'],
+      },
+    ],
+  },
   {
     id: 'vendors',
     title: 'vendors',

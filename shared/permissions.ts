@@ -32,6 +32,8 @@ export const permissions = {
   },
   countries: { view: everyone, create: admins, viewAll: admins },
   exchangeRates: { view: everyone, create: money },
+  // Destination rules are the business's reading of a country's law: the owners keep them.
+  destinationRules: { view: everyone, manage: admins },
   stations: { view: everyone, manage: admins },
   categories: { view: everyone, list: salesSide, manage: office },
   vehicles: {

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm'
+import { countries, destinationRules } from '../db/schema'
 import { fakeCustomer } from '../features/customers/customers.fakes'
 import { fakeStation } from '../features/stations/stations.fakes'
 import { fakeVehicleFields } from '../features/vehicles/vehicles.fakes'
@@ -34,6 +36,21 @@ export type WriteContext = {
   t: TestApp
   headers: Record<string, string>
 }
+
+const countryIdOf = async (t: TestApp, isoCode: string) => {
+  const [row] = await t.db.select({ id: countries.id }).from(countries).where(eq(countries.isoCode, isoCode))
+  return row!.id
+}
+
+const ruleFields = (countryId: number) => ({
+  countryId,
+  maxAgeYears: 8,
+  ageFrom: 'first_registration',
+  appliedBy: 'year_end',
+  steering: 'Right',
+  source: 'https://example.org/published-rule',
+  effectiveFrom: '2026-01-01',
+})
 
 export const sendWrite = ({ t, headers }: WriteContext, req: WriteRequest) => {
   if (req.form) {
@@ -421,6 +438,26 @@ export const writeCases: WriteCase[] = [
       url: '/api/exchangerates',
       fields: { currency: 'EUR', date: '2026-10-01', rate: '1.08' },
     }),
+  },
+  {
+    route: 'POST /api/destination-rules',
+    make: async ({ t }) => {
+      // One rule per country: the country's rule is removed first, so every battery adds it afresh.
+      const id = await countryIdOf(t, 'NZ')
+      await t.db.delete(destinationRules).where(eq(destinationRules.countryId, id))
+      return { method: 'POST', url: '/api/destination-rules', fields: ruleFields(id) }
+    },
+  },
+  {
+    route: 'PUT /api/destination-rules/{id}',
+    make: async ({ t }) => {
+      const countryId = await countryIdOf(t, 'KE')
+      const [rule] = await t.db
+        .select({ id: destinationRules.id })
+        .from(destinationRules)
+        .where(eq(destinationRules.countryId, countryId))
+      return { method: 'PUT', url: `/api/destination-rules/${rule!.id}`, fields: ruleFields(countryId) }
+    },
   },
   {
     route: 'PUT /api/settings',

@@ -7,6 +7,7 @@ import { billsRoutes } from '../features/bills/bills.routes'
 import { categoriesRoutes } from '../features/categories/categories.routes'
 import { customersRoutes } from '../features/customers/customers.routes'
 import { dashboardRoutes } from '../features/dashboard/dashboard.routes'
+import { destinationRulesRoutes } from '../features/destination-rules/destination-rules.routes'
 import { exchangeRatesRoutes } from '../features/exchange-rates/exchange-rates.routes'
 import { expensesRoutes } from '../features/expenses/expenses.routes'
 import { ledgersRoutes } from '../features/ledgers/ledgers.routes'
@@ -45,6 +46,7 @@ const signedInPages: FeatureRoutes[] = [
   expensesRoutes,
   ledgersRoutes,
   exchangeRatesRoutes,
+  destinationRulesRoutes,
   remindersRoutes,
   billsRoutes,
   settingsRoutes,

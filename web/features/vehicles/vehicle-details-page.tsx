@@ -11,6 +11,7 @@ import { DetailGrid } from '../../components/detail-grid'
 import { Page } from '../../components/page'
 import { errorText } from '../../lib/api'
 import { useErrorAlert, useNotify } from '../../lib/notify'
+import { SafeArrivals } from '../destination-rules'
 import { useSession } from '../session'
 import { CostSheet } from './cost-sheet'
 import { PhotoGallery } from './photo-gallery'
@@ -122,6 +123,11 @@ const VehicleDetailsPage = () => {
             ) : (
               <Typography color="text.secondary">{otherOfficeMoney}</Typography>
             )}
+          </Card>
+        </Grid>
+        <Grid size={12}>
+          <Card title="Where it may still go">
+            <SafeArrivals vehicle={v} />
           </Card>
         </Grid>
         <Grid size={12}>
