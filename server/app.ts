@@ -7,7 +7,6 @@ import Fastify, { type FastifyRequest } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Db } from './db/client'
-
 import { attendanceRoutes } from './features/attendance/attendance.routes'
 import { auditRoutes } from './features/audit/audit.routes'
 import { backupRoutes } from './features/backup/backup.routes'

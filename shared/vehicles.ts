@@ -141,6 +141,10 @@ export const Vehicle = VehicleRow.extend({
 })
 export type Vehicle = z.infer<typeof Vehicle>
 
+/** "2018/03", "2018" when the month is not known, or null without a year. */
+export const yearMonth = (year: number | null, month: number | null) =>
+  year ? `${year}${month ? `/${String(month).padStart(2, '0')}` : ''}` : null
+
 /**
  * What is wrong with a vehicle's first registration, or null: a month needs its year, and a car is not
  * registered before it is made (the months compared only where both are known).
@@ -157,9 +161,11 @@ export const firstRegistrationProblem = (v: {
   const before =
     v.firstRegYear < v.year ||
     (v.firstRegYear === v.year && v.month !== null && v.firstRegMonth !== null && v.firstRegMonth < v.month)
-  const made = v.month ? `${v.year}/${String(v.month).padStart(2, '0')}` : String(v.year)
   return before
-    ? { field: 'firstRegYear', message: `First registration cannot be before manufacture (${made})` }
+    ? {
+        field: 'firstRegYear',
+        message: `First registration cannot be before manufacture (${yearMonth(v.year, v.month)})`,
+      }
     : null
 }
 

@@ -5,6 +5,9 @@ import { amountProblem, decimalsProblem, formatAmount, parseMoney } from '../../
 
 // biome-ignore lint/suspicious/noExplicitAny: the form's transformed (output) type differs per form
 type AnyControl<T extends FieldValues> = Control<T, any, any>
+/** What a form field shows for a record's optional value: '' for none, else its text. */
+export const fieldText = (v: unknown) => (v === null || v === undefined ? '' : String(v))
+
 export type FieldProps<T extends FieldValues> = {
   control: AnyControl<T>
   name: Path<T>

@@ -15,6 +15,7 @@ import { allow, requireUser } from '../../lib/auth'
 import { scopeCountry } from '../../lib/country-scope'
 import { batches, exportCount, exportFormat, sendExport } from '../../lib/export'
 import type { FeatureDeps } from '../../lib/feature-deps'
+import type { Keep } from '../../speed/figures-cache'
 import { getLetterhead } from '../settings/settings.repo'
 import { reportExport } from './report-export'
 import { countReport, describeFilter, type ReportScope, reportRows, reportTotals } from './reports.repo'
@@ -38,10 +39,10 @@ export const reportsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
   // A report adds up every filtered vehicle's money lines: its pages, count and totals are kept per data
   // version (the count and totals whatever the page, its size, the sort or the file asked for).
   const rowsOf = (filter: ReportScope) => ({ ...filter, page: 0, pageSize: 0, sort: '', format: '' })
-  const counted = (req: { dataVersion?: string }, filter: ReportScope) =>
-    figures(req.dataVersion)(['report count', rowsOf(filter)], () => countReport(db, filter))
-  const totalled = (req: { dataVersion?: string }, filter: ReportScope) =>
-    figures(req.dataVersion)(['report totals', rowsOf(filter)], () => reportTotals(db, filter))
+  const counted = (keep: Keep, filter: ReportScope) =>
+    keep(['report count', rowsOf(filter)], () => countReport(db, filter))
+  const totalled = (keep: Keep, filter: ReportScope) =>
+    keep(['report totals', rowsOf(filter)], () => reportTotals(db, filter))
 
   for (const kind of reportKinds) {
     const dateName = reportDateField[kind] === 'saleDate' ? 'sale' : 'purchase'
@@ -63,12 +64,13 @@ export const reportsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       },
       async (req, reply) => {
         const filter = scoped(req, requireUser(req))
+        const keep = figures(req.dataVersion)
         const { format } = req.query as { format?: 'csv' | 'xlsx' | 'pdf' }
         if (format) {
           const title = `Report: ${reportTitles[kind]}`
-          const count = await exportCount(format, title, () => counted(req, filter))
+          const count = await exportCount(format, title, () => counted(keep, filter))
           const [totals, subtitle, letterhead] = await Promise.all([
-            totalled(req, filter),
+            totalled(keep, filter),
             describeFilter(db, filter),
             getLetterhead(db),
           ])
@@ -85,8 +87,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
         const { page, pageSize } = req.query
         const window = { limit: pageSize, offset: ((page ?? 1) - 1) * pageSize }
         const [rows, total] = await Promise.all([
-          figures(req.dataVersion)(['report rows', filter, window], () => reportRows(db, filter, window)),
-          page ? counted(req, filter) : undefined,
+          keep(['report rows', filter, window], () => reportRows(db, filter, window)),
+          page ? counted(keep, filter) : undefined,
         ])
         if (total !== undefined) reply.header(totalCountHeader, total)
         return rows
@@ -104,7 +106,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
         },
         onRequest: allow('reports', 'view'),
       },
-      (req) => totalled(req, scoped(req, requireUser(req))),
+      (req) => totalled(figures(req.dataVersion), scoped(req, requireUser(req))),
     )
   }
 }

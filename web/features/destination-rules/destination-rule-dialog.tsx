@@ -12,7 +12,7 @@ import {
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { type DestinationRule, DestinationRuleInput } from '../../../shared/destination-rules'
-import { DateField, FormSelect, FormText } from '../../components/form-fields'
+import { DateField, FormSelect, FormText, fieldText } from '../../components/form-fields'
 import { CountryField } from '../../components/reference-fields'
 import { useNotify } from '../../lib/notify'
 import { useFormSave } from '../../lib/use-form-save'
@@ -26,7 +26,6 @@ const limitFields = [
   ['appliedBy', 'Limit applied', appliedByLabels],
 ] as const
 
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v))
 const optionsOf = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }))
 
@@ -39,14 +38,14 @@ export const DestinationRuleDialog = ({ rule, onClose }: { rule?: DestinationRul
     resolver: zodResolver(DestinationRuleInput),
     defaultValues: {
       countryId: rule?.countryId ?? '',
-      maxAgeYears: text(rule?.maxAgeYears),
+      maxAgeYears: fieldText(rule?.maxAgeYears),
       ageFrom: rule?.ageFrom ?? 'first_registration',
       appliedBy: rule?.appliedBy ?? 'arrival',
       steering: rule?.steering ?? '',
-      inspectionAgency: text(rule?.inspectionAgency),
+      inspectionAgency: fieldText(rule?.inspectionAgency),
       source: rule?.source ?? '',
       effectiveFrom: rule?.effectiveFrom ?? '',
-      notes: text(rule?.notes),
+      notes: fieldText(rule?.notes),
       version: rule?.version,
     },
   })

@@ -15,6 +15,7 @@ const warnDays = 90
 export const SafeArrivals = ({ vehicle }: { vehicle: Vehicle }) => {
   const rules = useDestinationRules()
   const { date: today } = useBusinessToday()
+  if (rules.isPending) return null
   const limits = (rules.data ?? []).filter((r) => r.maxAgeYears !== null)
   if (!limits.length) return <Typography color="text.secondary">No destination rules recorded yet</Typography>
   return (

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom'
 import { messages } from '../../../shared/messages'
 import { formatMoney } from '../../../shared/money'
 import { can } from '../../../shared/permissions'
-import { type Vehicle, volumeM3 } from '../../../shared/vehicles'
+import { type Vehicle, volumeM3, yearMonth } from '../../../shared/vehicles'
 import { DetailGrid } from '../../components/detail-grid'
 import { Page } from '../../components/page'
 import { errorText } from '../../lib/api'
@@ -26,10 +26,6 @@ const Card = ({ title, children }: { title: string; children: React.ReactNode })
     {children}
   </Paper>
 )
-
-/** "2018/03", "2018", or null. */
-const yearMonth = (year: number | null, month: number | null) =>
-  year ? `${year}${month ? `/${String(month).padStart(2, '0')}` : ''}` : null
 
 /** "4,540 × 1,760 × 1,490 mm (11.91 m³)", or null until all three are recorded. */
 const dimensions = (v: Vehicle) => {

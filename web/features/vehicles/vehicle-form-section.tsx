@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
 import type { Vehicle, VehicleInput } from '../../../shared/vehicles'
+import { fieldText } from '../../components/form-fields'
 
 export type VehicleFormValues = z.input<typeof VehicleInput>
 export type VehicleFormApi = UseFormReturn<VehicleFormValues, unknown, VehicleInput>
@@ -18,43 +19,41 @@ export const choices = (list: readonly string[]) => [
   ...list.map((v) => ({ value: v, label: v })),
 ]
 
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v))
-
 /** The form's values for a new vehicle (bought today) or the one being edited. */
 export const vehicleDefaults = (today: string, v?: Vehicle): VehicleFormValues => ({
   chassisNo: v?.chassisNo ?? '',
   model: v?.model ?? '',
-  categoryId: text(v?.categoryId),
-  bodyType: text(v?.bodyType),
-  year: text(v?.year),
-  month: text(v?.month),
-  modelCode: text(v?.modelCode),
-  firstRegYear: text(v?.firstRegYear),
-  firstRegMonth: text(v?.firstRegMonth),
-  lengthMm: text(v?.lengthMm),
-  widthMm: text(v?.widthMm),
-  heightMm: text(v?.heightMm),
-  engineCc: text(v?.engineCc),
-  mileageKm: text(v?.mileageKm),
-  seats: text(v?.seats),
-  doors: text(v?.doors),
-  cylinders: text(v?.cylinders),
-  horsepower: text(v?.horsepower),
-  steering: text(v?.steering) as VehicleFormValues['steering'],
-  drive: text(v?.drive) as VehicleFormValues['drive'],
-  transmission: text(v?.transmission) as VehicleFormValues['transmission'],
-  fuel: text(v?.fuel) as VehicleFormValues['fuel'],
-  condition: text(v?.condition),
-  colour: text(v?.colour),
-  details: text(v?.details),
+  categoryId: fieldText(v?.categoryId),
+  bodyType: fieldText(v?.bodyType),
+  year: fieldText(v?.year),
+  month: fieldText(v?.month),
+  modelCode: fieldText(v?.modelCode),
+  firstRegYear: fieldText(v?.firstRegYear),
+  firstRegMonth: fieldText(v?.firstRegMonth),
+  lengthMm: fieldText(v?.lengthMm),
+  widthMm: fieldText(v?.widthMm),
+  heightMm: fieldText(v?.heightMm),
+  engineCc: fieldText(v?.engineCc),
+  mileageKm: fieldText(v?.mileageKm),
+  seats: fieldText(v?.seats),
+  doors: fieldText(v?.doors),
+  cylinders: fieldText(v?.cylinders),
+  horsepower: fieldText(v?.horsepower),
+  steering: fieldText(v?.steering) as VehicleFormValues['steering'],
+  drive: fieldText(v?.drive) as VehicleFormValues['drive'],
+  transmission: fieldText(v?.transmission) as VehicleFormValues['transmission'],
+  fuel: fieldText(v?.fuel) as VehicleFormValues['fuel'],
+  condition: fieldText(v?.condition),
+  colour: fieldText(v?.colour),
+  details: fieldText(v?.details),
   vendorId: v?.vendorId ?? '',
   purchaseDate: v?.purchaseDate ?? today,
   purchasePrice: v?.purchasePrice ?? '',
   purchaseCurrency: v?.purchaseCurrency ?? '',
-  purchaseDetails: text(v?.purchaseDetails),
-  vendorDueDate: text(v?.vendorDueDate),
+  purchaseDetails: fieldText(v?.purchaseDetails),
+  vendorDueDate: fieldText(v?.vendorDueDate),
   stationId: v?.stationId ?? '',
-  location: text(v?.location),
+  location: fieldText(v?.location),
   version: v?.version,
 })
 
