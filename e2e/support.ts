@@ -129,8 +129,18 @@ export const stillPage = (page: Page) =>
 export const closeDrawer = async (page: Page) => {
   const nav = page.getByRole('navigation', { name: 'Main menu' })
   await nav.waitFor()
-  await page.keyboard.press('Escape')
-  await nav.waitFor({ state: 'hidden' })
+  // Escape reaches the drawer only once its focus trap holds focus, which can lag the opening.
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press('Escape')
+    if (
+      await nav.waitFor({ state: 'hidden', timeout: 1000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return
+  }
+  throw new Error('the drawer would not close')
 }
 
 /**
