@@ -30,6 +30,7 @@ import { salesRoutes } from './features/sales/sales.routes'
 import { findSessionUser } from './features/session/session.repo'
 import { sessionRoutes } from './features/session/session.routes'
 import { settingsRoutes } from './features/settings/settings.routes'
+import { shipmentsRoutes } from './features/shipments/shipments.routes'
 import { staffRoutes } from './features/staff/staff.routes'
 import { stationsRoutes } from './features/stations/stations.routes'
 import { twoFactorRoutes } from './features/two-factor/two-factor.routes'
@@ -159,6 +160,7 @@ export const buildApp = async ({
       await api.register(vehiclesRoutes, deps)
       await api.register(exchangeRatesRoutes, deps)
       await api.register(destinationRulesRoutes, deps)
+      await api.register(shipmentsRoutes, deps)
       await api.register(salesRoutes, deps)
       await api.register(paymentsRoutes, deps)
       await api.register(ledgersRoutes, deps)

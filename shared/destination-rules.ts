@@ -94,3 +94,24 @@ export const lastSafeArrival = (rule: Limit, car: Dates): SafeArrival => {
   const anniversary = `${year + n}-${String(month ?? 1).padStart(2, '0')}-01`
   return { kind: 'until', date: addDays(anniversary, -1), basis }
 }
+
+type Boarding = Dates & { stockNo: string; steering: string | null }
+
+/**
+ * Why a destination's rule refuses a car arriving on `eta`, or null: it would arrive after its last
+ * safe day, or its steering is not the side the country admits.
+ */
+export const ruleRefusal = (
+  rule: Limit & Pick<DestinationRule, 'steering' | 'countryName'>,
+  car: Boarding,
+  eta: string,
+): string | null => {
+  const safe = lastSafeArrival(rule, car)
+  if (safe.kind === 'until' && safe.date < eta) {
+    const from = safe.basis === 'first_registration' ? 'first registration' : 'manufacture'
+    return `${car.stockNo} must arrive in ${rule.countryName} by ${safe.date} (${rule.maxAgeYears} years from ${from}); the ETA is ${eta}`
+  }
+  if (rule.steering && car.steering && car.steering !== rule.steering)
+    return `${rule.countryName} admits ${rule.steering.toLowerCase()}-hand drive only; ${car.stockNo} is ${car.steering.toLowerCase()}-hand drive`
+  return null
+}

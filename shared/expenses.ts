@@ -19,6 +19,8 @@ export const expenseKinds = [
   'repair',
   'inspection',
   'shipping',
+  'insurance',
+  'port handling',
   'customs',
   'other',
 ] as const

@@ -44,7 +44,7 @@ const expected = {
 } as const
 
 /** Items added after the spec; the spec's own items keep their order around them. */
-const added = ['Exchange rates', 'Destination rules', 'Settings', 'Audit']
+const added = ['Exchange rates', 'Shipments', 'Destination rules', 'Settings', 'Audit']
 
 describe('menu visibility', () => {
   it.each(Object.entries(expected))("%s sees the spec's items, in the spec's order", (role, titles) => {
@@ -96,6 +96,7 @@ describe('exchange rates in the menu', () => {
       ...everything.slice(0, 5),
       'Exchange rates',
       'Station',
+      'Shipments',
       'Destination rules',
       ...everything.slice(6),
       'Settings',
@@ -105,6 +106,7 @@ describe('exchange rates in the menu', () => {
       'Dashboard',
       'In Stock',
       'Exchange rates',
+      'Shipments',
       'Destination rules',
       'All Vendors',
       'All Customers',
@@ -114,12 +116,13 @@ describe('exchange rates in the menu', () => {
 })
 
 describe('destination rules in the menu', () => {
-  it.each(roles)('%s finds Destination rules under Logistics', (role) => {
+  it.each(roles)('%s finds Shipments and Destination rules under Logistics', (role) => {
     const logistics = menuFor(role)
       .filter(isGroup)
       .find((g) => g.id === 'logistics')
     expect(logistics?.title).toBe('Logistics')
     expect(logistics?.children.map((c) => [c.title, c.url])).toEqual([
+      ['Shipments', '/shipments'],
       ['Destination rules', '/destination-rules'],
     ])
   })

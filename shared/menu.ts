@@ -47,6 +47,7 @@ export const menu: readonly MenuEntry[] = [
     id: 'logistics',
     title: 'Logistics',
     children: [
+      { id: 'shipments', title: 'Shipments', url: '/shipments', permission: ['shipments', 'view'] },
       {
         id: 'destination-rules',
         title: 'Destination rules',

@@ -35,6 +35,9 @@ export const permissions = {
   // Destination rules are the business's reading of a country's law: the owners keep them.
   destinationRules: { view: everyone, manage: admins },
   stations: { view: everyone, manage: admins },
+  // Shipments: the stock side books and loads them; a branch reads those arriving in its country; only
+  // an owner lets a car on against its destination rule.
+  shipments: { view: everyone, manage: stock, override: admins },
   categories: { view: everyone, list: salesSide, manage: office },
   vehicles: {
     viewInStock: everyone,

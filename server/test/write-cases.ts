@@ -119,6 +119,21 @@ const vehicle = async (ctx: WriteContext) => {
 }
 
 /** A vehicle sold in yen with two monthly instalments left. */
+const pakistan = 2
+const bookingFields = async (ctx: WriteContext) => ({
+  mode: 'roro',
+  shippingLine: 'NYK Line',
+  bookingNumber: `NYK${next()}`,
+  loadingCountryId: japan,
+  portOfLoading: 'Yokohama',
+  portOfDischarge: 'Karachi',
+  destinationStationId: (await fakeStation(ctx.t.db, pakistan)).id,
+  etd: '2026-11-01',
+  eta: '2026-12-01',
+})
+const shipment = async (ctx: WriteContext) =>
+  (await ok(ctx, { method: 'POST', url: '/api/shipments', fields: await bookingFields(ctx) })).id
+
 const soldVehicle = async (ctx: WriteContext) => {
   const carId = await vehicle(ctx)
   const customer = await fakeCustomer(ctx.t.db, 'JPY', japan)
@@ -460,6 +475,35 @@ export const writeCases: WriteCase[] = [
     },
   },
   {
+    route: 'POST /api/shipments',
+    make: async (ctx) => ({ method: 'POST', url: '/api/shipments', fields: await bookingFields(ctx) }),
+  },
+  {
+    route: 'PUT /api/shipments/{id}',
+    make: async (ctx) => ({
+      method: 'PUT',
+      url: `/api/shipments/${await shipment(ctx)}`,
+      fields: { ...(await bookingFields(ctx)), vessel: 'Morning Cara' },
+    }),
+  },
+  {
+    route: 'POST /api/shipments/{id}/cars',
+    make: async (ctx) => ({
+      method: 'POST',
+      url: `/api/shipments/${await shipment(ctx)}/cars`,
+      fields: { carId: await vehicle(ctx) },
+    }),
+  },
+  {
+    route: 'POST /api/shipments/{id}/costs',
+    amounts: ['amount'],
+    make: async (ctx) => ({
+      method: 'POST',
+      url: `/api/shipments/${await shipment(ctx)}/costs`,
+      fields: { kind: 'freight', date: '2026-11-01', amount: '90000', currency: 'JPY', split: 'even' },
+    }),
+  },
+  {
     route: 'PUT /api/settings',
     make: async () => ({
       method: 'PUT',
@@ -519,4 +563,7 @@ export const notRecordWrites: Record<string, string> = {
   'POST /api/users/deactivate': 'takes only the id of the user it signs out and locks',
   'POST /api/users/reactivate': 'takes only the id of the user it lets sign in again',
   'POST /api/users/reset-password': 'takes only the id; the server makes the new password',
+  'POST /api/shipments/{id}/steps': 'records a step of the voyage (a status and its day); shipments.test.ts',
+  'POST /api/shipments/{id}/arrival':
+    'moves the cars on board at the rates given; shipments.test.ts (all cars or none)',
 }

@@ -54,3 +54,13 @@ export const updateDestinationRule = async (
   if (!row) throw changedMeanwhile()
   return row
 }
+
+/** A country's rule, or undefined when it has none. */
+export const ruleOfCountry = async (db: Queryable, countryId: number) => {
+  const [row] = await db
+    .select(columns)
+    .from(destinationRules)
+    .innerJoin(countries, eq(countries.id, destinationRules.countryId))
+    .where(eq(destinationRules.countryId, countryId))
+  return row as DestinationRule | undefined
+}

@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   date,
   index,
   integer,
@@ -12,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { currencies } from '../countries/countries.table'
 import { files } from '../files/files.table'
+import { shipmentCosts } from '../shipments/shipments.table'
 import { users } from '../users/users.table'
 import { vehicles } from '../vehicles/vehicles.table'
 
@@ -31,6 +33,10 @@ export const expenses = pgTable(
       .references(() => currencies.code),
     details: text('details'),
     receiptId: uuid('receipt_id').references(() => files.id),
+    /** Set when the expense is the car's share of a shipment's cost: it changes only with that cost. */
+    shipmentCostId: integer('shipment_cost_id').references((): AnyPgColumn => shipmentCosts.id, {
+      onDelete: 'cascade',
+    }),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -44,5 +50,6 @@ export const expenses = pgTable(
     index('expenses_currency_idx').on(t.currency),
     index('expenses_receipt_idx').on(t.receiptId),
     index('expenses_created_by_idx').on(t.createdBy),
+    index('expenses_shipment_cost_idx').on(t.shipmentCostId),
   ],
 )

@@ -17,3 +17,11 @@ export const checkSoldLock = (status: string | undefined, actor: SessionUser, re
       reason: ["is required to correct a sold vehicle's expenses"],
     })
 }
+
+/** A car's share of a shipment's cost changes only with that cost, on the shipment. */
+export const checkShipmentShare = (expense: { shipmentCostId: number | null } | undefined) => {
+  if (expense?.shipmentCostId)
+    throw conflict('This expense is a share of a shipment’s cost: change the cost on the shipment', {
+      id: ['is a share of a shipment’s cost'],
+    })
+}
