@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { todayIn } from '../shared/dates'
 import {
+  apiAs,
   closeDrawer,
   emailOf,
   ensureUsers,
@@ -8,10 +10,12 @@ import {
   label,
   launchBrowser,
   newPage,
+  owner,
   phone,
   rolePassword,
   screenshot,
   signIn,
+  stillPage,
 } from './support'
 
 let browser: Browser
@@ -66,6 +70,76 @@ describe('destination rules', () => {
     await page.getByRole('grid', { name: 'Destination rules' }).getByText('Kenya').waitFor()
     expect(await page.getByRole('button', { name: 'Add rule' }).count()).toBe(0)
     await screenshot(page, 'destination-rules-phone')
+    await page.context().close()
+  })
+
+  it('the stock list keeps what can still enter Kenya and marks a car whose last day is near', async () => {
+    const suffix = String(Date.now() % 100000)
+    const today = todayIn('Asia/Tokyo')
+    const year = Number(today.slice(0, 4))
+    const call = await apiAs(owner.email, owner.password)
+    const ok = async (res: Response) => {
+      expect(res.status, await res.clone().text()).toBeLessThan(300)
+      return (await res.json()) as { id: number }
+    }
+    const vendor = await ok(
+      await call('vendor/addedit?Id=0', {
+        method: 'POST',
+        json: { name: `Aichi Auction ${suffix}`, type: 'auction', countryId: 1, currency: 'JPY' },
+      }),
+    )
+    const station = await ok(
+      await call('Station/AddStation', {
+        method: 'POST',
+        json: { name: `Nagoya Yard ${suffix}`, city: 'Nagoya', countryId: 1 },
+      }),
+    )
+    // Kenya admits a car until 31 December of its eighth year: registered 7 years ago, this year's end;
+    // registered 8 years ago, last year's.
+    for (const [model, registered] of [
+      ['Toyota Probox DX', year - 7],
+      ['Nissan AD Expert', year - 8],
+    ] as const)
+      await ok(
+        await call('car/addedit?Id=0', {
+          method: 'POST',
+          form: {
+            chassisNo: `NCP51-${suffix}${registered}`,
+            model,
+            year: String(year - 8),
+            firstRegYear: String(registered),
+            vendorId: String(vendor.id),
+            purchaseDate: today,
+            purchasePrice: '600000',
+            stationId: String(station.id),
+          },
+        }),
+      )
+
+    const page = await newPage(browser)
+    // The browser's day is 1 December, so the car's last day is 30 days away whenever this runs; the
+    // server keeps its own today for the filter.
+    await page.clock.setFixedTime(new Date(`${year}-12-01T03:00:00Z`))
+    await signIn(page, emailOf('MainAdmin'), rolePassword)
+    await page.goto('/vehicles/instock')
+    await page.getByRole('textbox', { name: /^Search stock no/ }).fill(suffix)
+    const probox = page.getByRole('row', { name: /Toyota Probox DX/ })
+    const ad = page.getByRole('row', { name: /Nissan AD Expert/ })
+    await probox.waitFor()
+    await ad.waitFor()
+    expect(await probox.getByText(/days left/).count()).toBe(0)
+
+    await page.getByLabel('Can still enter').click()
+    await page.getByRole('option', { name: /Kenya/ }).click()
+    await probox.getByText('30 days left to enter Kenya').waitFor()
+    await ad.waitFor({ state: 'detached' })
+    await stillPage(page)
+    await screenshot(page, 'vehicles-can-enter-desktop')
+
+    await page.setViewportSize(phone)
+    await closeDrawer(page)
+    await probox.getByText('30 days left to enter Kenya').waitFor()
+    await screenshot(page, 'vehicles-can-enter-phone')
     await page.context().close()
   })
 })

@@ -101,6 +101,11 @@ export const VehicleRow = z.object({
   location: z.string().nullable(),
   status: z.enum(vehicleStatuses),
   thumbUrl: z.string().nullable(),
+  /**
+   * With `canEnter` only: the last day the vehicle may arrive in that country (`lastSafeArrival` in
+   * destination-rules.ts), null when the country sets no age limit or the year it counts from is unknown.
+   */
+  lastSafeArrival: z.string().nullable().optional(),
 })
 export type VehicleRow = z.infer<typeof VehicleRow>
 
@@ -182,5 +187,7 @@ export const VehicleFilter = z.object({
   status: z.enum(vehicleStatuses).optional(),
   from: isoDate('From').optional(),
   to: isoDate('To').optional(),
+  /** A country's id: only the vehicles that may still arrive there today or later under its age limit. */
+  canEnter: z.coerce.number().int().positive().optional(),
 })
 export type VehicleFilter = z.infer<typeof VehicleFilter>

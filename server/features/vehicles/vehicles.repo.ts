@@ -1,4 +1,5 @@
-import { and, count, eq, gte, ilike, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { and, count, eq, gte, ilike, lte, type SQLWrapper, sql } from 'drizzle-orm'
+import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { ListQuery } from '../../../shared/list-query'
 import type { Amount, Vehicle, VehicleFilter, VehicleRow, VehicleStatus } from '../../../shared/vehicles'
 import type { Queryable } from '../../db/client'
@@ -9,6 +10,7 @@ import { asLoaded, changedMeanwhile, nextVersion } from '../../lib/versions'
 import { categories } from '../categories/categories.table'
 import { countries } from '../countries/countries.table'
 import { rateOnSql } from '../countries/exchange-rates.repo'
+import { destinationRules } from '../destination-rules/destination-rules.table'
 import { expenses } from '../expenses/expenses.table'
 import { stations } from '../stations/stations.table'
 import { vendors } from '../vendors/vendors.table'
@@ -79,7 +81,38 @@ const listOrder = (sort: string, base: string) => {
   return sql`${purchasePriceBase(base)} ${dir} nulls last, ${vehicles.id} ${dir}`
 }
 
-export type VehicleListQuery = ListQuery & VehicleFilter
+/** `canEnter` as the repo reads it: the country, and the business's today the last safe arrival is compared with. */
+export type CanEnter = { countryId: number; today: string }
+export type VehicleListQuery = ListQuery & Omit<VehicleFilter, 'canEnter'> & { canEnter?: CanEnter }
+
+/**
+ * The last day a vehicle may arrive in the country whose rule is joined (`ruleJoin`), exactly as
+ * `lastSafeArrival` in shared/destination-rules.ts gives it; null when there is no limit (no rule, or no
+ * maximum age) and when the year the age counts from is not recorded (make_date of a null is null).
+ */
+const registered = sql`(${destinationRules.ageFrom} = 'first_registration' and ${vehicles.firstRegYear} is not null)`
+const ageYear = sql`(case when ${registered} then ${vehicles.firstRegYear} else ${vehicles.year} end)`
+const ageMonth = sql`(case when ${registered} then ${vehicles.firstRegMonth} else ${vehicles.month} end)`
+const lastSafeArrival = sql`(case when ${destinationRules.appliedBy} = 'year_end'
+  then make_date(${ageYear} + ${destinationRules.maxAgeYears} - 1, 12, 31)
+  else make_date(${ageYear} + ${destinationRules.maxAgeYears}, coalesce(${ageMonth}, 1), 1) - 1 end)`
+
+/**
+ * Still able to arrive today or later. A vehicle without a limit passes, and so does one whose year is
+ * unknown: nothing says it is too old, and staff see the missing year on its page.
+ */
+const stillEnters = ({ today }: CanEnter) =>
+  sql`(${lastSafeArrival} is null or ${lastSafeArrival} >= ${today}::date)`
+
+/** Every vehicle beside the rule of the country `canEnter` names: one row at most (one rule per country). */
+const ruleJoin = (canEnter?: CanEnter) =>
+  canEnter
+    ? sql`left join ${destinationRules} on ${destinationRules.countryId} = ${canEnter.countryId}`
+    : sql``
+
+/** The same join on a query builder's select. */
+const withRule = <T extends PgSelect>(query: T, canEnter?: CanEnter) =>
+  canEnter ? query.leftJoin(destinationRules, eq(destinationRules.countryId, canEnter.countryId)) : query
 
 /** Each filter as a condition on its value; a query has the conditions of the filters it was given. */
 const conditions = {
@@ -110,9 +143,19 @@ const filterValues = (query: VehicleListQuery, status?: VehicleStatus) => {
   return values
 }
 
-const whereOf = (values: Partial<Record<FilterName, string | number>>) => {
-  const names = Object.keys(values) as FilterName[]
-  return names.length ? and(...names.map((name) => conditions[name](sql`${values[name]}`))) : undefined
+/** The list's conditions; with `canEnter`, the query joins the rule (`ruleJoin`, `withRule`). */
+const whereOf = (query: VehicleListQuery, status?: VehicleStatus) => {
+  const values = filterValues(query, status)
+  const all = (Object.keys(values) as FilterName[]).map((name) => conditions[name](sql`${values[name]}`))
+  if (query.canEnter) all.push(stillEnters(query.canEnter))
+  return all.length ? and(...all) : undefined
+}
+
+/** How many vehicles match a list's query. */
+const countOf = async (db: Queryable, query: VehicleListQuery, status?: VehicleStatus) => {
+  const select = db.select({ n: count() }).from(vehicles).$dynamic()
+  const [row] = await withRule(select, query.canEnter).where(whereOf(query, status))
+  return row?.n ?? 0
 }
 
 type Row = Omit<VehicleRow, 'thumbUrl' | 'moneyVisible'> & { thumbId: string | null }
@@ -126,20 +169,28 @@ export const presentRow =
  * does not compute them for the rows it skips.
  */
 const pageSql = (
-  where: SQL | undefined,
+  query: VehicleListQuery,
+  status: VehicleStatus | undefined,
   sort: string,
   base: string,
   { limit, offset }: { limit: number; offset: number },
 ) => {
   const order = listOrder(sort, base)
+  const where = whereOf(query, status)
+  // With canEnter, each row carries its last safe arrival there, computed once in the page's query.
+  const columns = query.canEnter
+    ? { ...rowColumns, lastSafeArrival: sql`page.last_safe_arrival` }
+    : rowColumns
   return sql`
     with page as (
-      select ${vehicles.id} from ${vehicles}
+      select ${vehicles.id}${query.canEnter ? sql`, ${lastSafeArrival}::text as last_safe_arrival` : sql``}
+      from ${vehicles}
       ${sort.replace(/^-/, '') === 'stationName' ? sql`inner join ${stations} on ${stations.id} = ${vehicles.stationId}` : sql``}
+      ${ruleJoin(query.canEnter)}
       ${where ? sql`where ${where}` : sql``}
       order by ${order}
       limit ${limit} offset ${offset})
-    select ${selectColumns(rowColumns)}
+    select ${selectColumns(columns)}
     from page
       inner join ${vehicles} on ${vehicles.id} = page.id
       inner join ${vendors} on ${vendors.id} = ${vehicles.vendorId}
@@ -156,20 +207,18 @@ export const listVehicles = async (
   query: VehicleListQuery,
   status?: VehicleStatus,
 ) => {
-  const where = whereOf(filterValues(query, status))
   const [rows, total] = await Promise.all([
-    selectRows<Row>(db, pageSql(where, query.sort ?? '-purchaseDate', base, pageOf(query))),
-    query.page ? db.$count(vehicles, where) : undefined,
+    selectRows<Row>(db, pageSql(query, status, query.sort ?? '-purchaseDate', base, pageOf(query))),
+    query.page ? countOf(db, query, status) : undefined,
   ])
   return { rows: rows.map(presentRow(store)), total }
 }
 
 /** How many vehicles of each status match the filters (ignoring the status filter). */
 export const countByStatus = async (db: Queryable, query: VehicleListQuery) => {
-  const rows = await db
-    .select({ status: vehicles.status, n: count() })
-    .from(vehicles)
-    .where(whereOf(filterValues({ ...query, status: undefined })))
+  const select = db.select({ status: vehicles.status, n: count() }).from(vehicles).$dynamic()
+  const rows = await withRule(select, query.canEnter)
+    .where(whereOf({ ...query, status: undefined }))
     .groupBy(vehicles.status)
   const counts = { in_stock: 0, sold: 0 }
   for (const r of rows) counts[r.status as VehicleStatus] = r.n
@@ -298,8 +347,8 @@ export const coverPhotoFileId = async (db: Queryable, vehicleId: number) =>
   )[0]?.fileId
 
 /** How many vehicles match a list's filters: what its export will hold. */
-export const countVehicles = async (db: Queryable, query: VehicleListQuery, status?: VehicleStatus) =>
-  db.$count(vehicles, whereOf(filterValues(query, status)))
+export const countVehicles = (db: Queryable, query: VehicleListQuery, status?: VehicleStatus) =>
+  countOf(db, query, status)
 
 /** A vehicle of an export, with its value in the list's sort column, where the next batch starts. */
 export type VehicleExportRow = VehicleRow & { sortKey: unknown }
@@ -352,7 +401,7 @@ export const vehicleExportBatch = async (
   limit: number,
 ): Promise<VehicleExportRow[]> => {
   const sort = knownSort(query.sort ?? '-purchaseDate')
-  const rows = await db
+  const select = db
     .select({
       ...exportColumns,
       thumbUrl: sql<string | null>`null`,
@@ -364,7 +413,9 @@ export const vehicleExportBatch = async (
     .innerJoin(stations, eq(stations.id, vehicles.stationId))
     .innerJoin(countries, eq(countries.id, vehicles.countryId))
     .leftJoin(categories, eq(categories.id, vehicles.categoryId))
-    .where(and(whereOf(filterValues(query, status)), after ? afterRow(sort, base, after) : undefined))
+    .$dynamic()
+  const rows = await withRule(select, query.canEnter)
+    .where(and(whereOf(query, status), after ? afterRow(sort, base, after) : undefined))
     .orderBy(listOrder(sort, base))
     .limit(limit)
   // The status column is text; only the app writes it, one of the statuses.

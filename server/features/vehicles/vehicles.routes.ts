@@ -15,7 +15,7 @@ import {
 } from '../../../shared/vehicles'
 import { allow, requireUser } from '../../lib/auth'
 import { requireVehicleMoney } from '../../lib/country-scope'
-import { forbidden, notFound } from '../../lib/errors'
+import { fieldError, forbidden, notFound } from '../../lib/errors'
 import {
   batches,
   type ExportFormat,
@@ -26,6 +26,7 @@ import {
 } from '../../lib/export'
 import type { FeatureDeps } from '../../lib/feature-deps'
 import { FilesField } from '../../lib/uploads'
+import { countryExists } from '../countries/countries.repo'
 import { listExpenseCurrencies } from '../expenses/expenses.repo'
 import { getLetterhead } from '../settings/settings.repo'
 import { costSheet } from './cost-sheet'
@@ -47,6 +48,7 @@ import {
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() })
 const Query = ListQuery.extend(VehicleFilter.shape).extend({ format: exportFormat })
+type Filter = z.infer<typeof Query>
 const stringList = z
   .union([z.string(), z.array(z.string())])
   .optional()
@@ -55,13 +57,21 @@ const Body = VehicleInput.extend({ photos: FilesField, photoOrder: stringList })
 const Saved = z.object({ id: z.number(), stockNo: z.string(), message: z.string() })
 
 export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
+  /** The list's query as the repo reads it: `canEnter` is compared with the business's today. */
+  const listQuery = async ({ canEnter, ...query }: Omit<Filter, 'format'>): Promise<VehicleListQuery> => {
+    if (!canEnter) return query
+    if (!(await countryExists(db, canEnter))) throw fieldError('canEnter', 'Unknown country')
+    return { ...query, canEnter: { countryId: canEnter, today: todayIn(config.BUSINESS_TIMEZONE) } }
+  }
+
   const list = (status?: VehicleStatus) => async (req: FastifyRequest, reply: FastifyReply) => {
-    const { format, ...query } = req.query as VehicleListQuery & { format?: ExportFormat }
+    const { format, ...filter } = req.query as Filter & { format?: ExportFormat }
     const user = requireUser(req)
     // Which vehicles a vendor supplied is the vendor's record: not a filter for a role without vendors.
-    if (query.vendorId && !can(user.role, 'vendors', 'view'))
+    if (filter.vendorId && !can(user.role, 'vendors', 'view'))
       throw forbidden('Your role cannot filter vehicles by vendor')
     const shown = vehicleFor(user)
+    const query = await listQuery(filter)
     if (format) {
       const title =
         status === 'sold' ? 'Sold vehicles' : status === 'in_stock' ? 'Vehicles in stock' : 'All vehicles'
@@ -110,7 +120,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       },
       onRequest: allow('vehicles', 'viewInStock'),
     },
-    (req) => countByStatus(db, req.query),
+    async (req) => countByStatus(db, await listQuery(req.query)),
   )
 
   app.get(

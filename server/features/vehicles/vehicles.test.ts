@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { volumeM3 } from '../../../shared/vehicles'
-import { auditLog, vehiclePhotos, vehicles } from '../../db/schema'
+import { auditLog, countries, destinationRules, vehiclePhotos, vehicles } from '../../db/schema'
 import { multipart, samples } from '../../test/multipart'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { fakeCategory } from '../categories/categories.fakes'
@@ -323,6 +323,125 @@ describe('lists', () => {
     const rows = (await t.app.inject({ url: '/api/car/GetAll?pageSize=500', headers: admin.headers })).json()
     const dates = rows.map((r: { purchaseDate: string }) => r.purchaseDate)
     expect(dates).toEqual([...dates].sort().reverse())
+  })
+})
+
+describe('the lists filtered to what can still enter a country (canEnter)', () => {
+  // The business's today, fixed for the lists: 10 February 2023 in Tokyo.
+  const today = new Date('2023-02-10T03:00:00Z')
+  const country = async (iso: string) =>
+    (await t.db.select({ id: countries.id }).from(countries).where(eq(countries.isoCode, iso)))[0]!.id
+  let station: { id: number }
+  const cars: Record<string, number> = {}
+  beforeAll(async () => {
+    station = await fakeStation(t.db)
+    // Added at the real date (a purchase is never after today); only the lists see the fixed one.
+    const made: [string, Record<string, unknown>][] = [
+      ['reg2016', { firstRegYear: 2016 }],
+      ['reg2015', { firstRegYear: 2015 }],
+      ['made2016', { year: 2016, month: 4 }],
+      ['noYear', { year: '', month: '' }],
+      ['reg201803', { firstRegYear: 2018, firstRegMonth: 3 }],
+      ['reg201802', { firstRegYear: 2018, firstRegMonth: 2 }],
+    ]
+    for (const [name, fields] of made) {
+      const res = await add({ stationId: station.id, ...fields })
+      expect(res.statusCode, res.body).toBe(201)
+      cars[name] = res.json().id
+    }
+    await t.db.insert(destinationRules).values({
+      countryId: await country('TZ'),
+      maxAgeYears: 5,
+      ageFrom: 'first_registration',
+      appliedBy: 'arrival',
+      source: 'Test notice',
+      effectiveFrom: '2020-01-01',
+    })
+  })
+
+  /** Reads on the fixed day. */
+  const onTheDay = async <T>(read: () => Promise<T>) => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(today)
+    try {
+      return await read()
+    } finally {
+      vi.useRealTimers()
+    }
+  }
+
+  /** The list of the test's station on the fixed day: each vehicle's last safe arrival by name, and the total. */
+  const canEnter = (countryId: number | string, path = 'car/GetAll') =>
+    onTheDay(async () => {
+      const query = `stationId=${station.id}&canEnter=${countryId}`
+      const res = await t.app.inject({ url: `/api/${path}?${query}&page=1`, headers: admin.headers })
+      const counts = await t.app.inject({ url: `/api/car/counts?${query}`, headers: admin.headers })
+      const names = new Map(Object.entries(cars).map(([name, id]) => [id, name]))
+      const rows =
+        res.statusCode === 200 ? (res.json() as { id: number; lastSafeArrival: string | null }[]) : []
+      return {
+        res,
+        total: Number(res.headers['x-total-count']),
+        inStock: counts.statusCode === 200 ? counts.json().in_stock : undefined,
+        safe: Object.fromEntries(rows.map((r) => [names.get(r.id), r.lastSafeArrival])),
+      }
+    })
+
+  it("Kenya's year-end rule from the first registration, falling back to manufacture; an unknown year passes", async () => {
+    const kenyaId = await country('KE')
+    const kenya = await canEnter(kenyaId)
+    expect(kenya.res.statusCode, kenya.res.body).toBe(200)
+    // Registered 2016, 8 years: arrive by 31 December 2023. Registered 2015: 31 December 2022, gone.
+    // Made 2016 with no registration recorded: counted from manufacture. The fakes are made in 2015.
+    expect(kenya.safe).toEqual({
+      reg2016: '2023-12-31',
+      made2016: '2023-12-31',
+      noYear: null,
+      reg201803: '2025-12-31',
+      reg201802: '2025-12-31',
+    })
+    expect(kenya.total).toBe(5)
+    expect(kenya.inStock).toBe(5)
+    const csv = await onTheDay(() =>
+      t.app.inject({
+        url: `/api/car/GetAll?stationId=${station.id}&canEnter=${kenyaId}&format=csv`,
+        headers: admin.headers,
+      }),
+    )
+    expect(csv.headers['x-total-count']).toBe('5')
+    expect(csv.body.split('\n').filter((line) => line.trim())).toHaveLength(1 + 5)
+  })
+
+  it('an arrival rule counts to the day before the anniversary of the registration month', async () => {
+    const tanzania = await canEnter(await country('TZ'))
+    // Registered 2018/03, 5 years: the last day is 28 February 2023. Registered 2018/02: 31 January, gone.
+    expect(tanzania.safe).toMatchObject({ reg201803: '2023-02-28', noYear: null })
+    expect(Object.keys(tanzania.safe)).not.toContain('reg201802')
+    expect(Object.keys(tanzania.safe)).not.toContain('reg2015')
+    const inStock = await canEnter(await country('TZ'), 'car/getinstockcars')
+    expect(inStock.safe).toEqual(tanzania.safe)
+  })
+
+  it('a country without a rule admits every vehicle; without canEnter the rows carry no date', async () => {
+    const uganda = await canEnter(await country('UG'))
+    expect(uganda.total).toBe(Object.keys(cars).length)
+    expect(new Set(Object.values(uganda.safe))).toEqual(new Set([null]))
+    const plain = await t.app.inject({
+      url: `/api/car/GetAll?stationId=${station.id}`,
+      headers: admin.headers,
+    })
+    expect(plain.json()[0]).not.toHaveProperty('lastSafeArrival')
+  })
+
+  it('400 naming canEnter for a country that does not exist, on the lists and the counts', async () => {
+    for (const value of [99999, 'kenya']) {
+      const { res } = await canEnter(value)
+      expect(res.statusCode, String(value)).toBe(400)
+      expect(res.json().errors.canEnter, String(value)).toBeDefined()
+    }
+    const counts = await t.app.inject({ url: '/api/car/counts?canEnter=99999', headers: admin.headers })
+    expect(counts.statusCode).toBe(400)
+    expect(counts.json().errors.canEnter).toBeDefined()
   })
 })
 

@@ -1,3 +1,3 @@
 /** What the app uses of destination rules. */
 export { destinationRulesRoutes } from './destination-rules.routes'
-export { SafeArrivals } from './safe-arrivals'
+export { SafeArrivalChip, SafeArrivals } from './safe-arrivals'

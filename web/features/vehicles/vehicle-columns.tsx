@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom'
 import { formatMoney } from '../../../shared/money'
 import type { VehicleRow } from '../../../shared/vehicles'
 import { RowDeleteButton, RowDetailsLink, RowEditLink } from '../../components/row-buttons'
+import { SafeArrivalChip } from '../destination-rules'
 
 type Actions = { canEdit: boolean; canDelete: boolean; onDelete: (row: VehicleRow) => void }
 
@@ -77,8 +78,12 @@ const RowMenu = ({ row, canEdit, canDelete, onDelete }: Actions & { row: Vehicle
   )
 }
 
-/** Model, and stock no. under it (with more lines on a phone): the column that names the vehicle. */
-const vehicleColumn = (more?: (row: VehicleRow) => string[]): GridColDef<VehicleRow> => ({
+/**
+ * Model, and stock no. under it (with more lines on a phone): the column that names the vehicle. With
+ * `canEnter`, the stock no. has the warning of a near last safe arrival in that country beside it, or
+ * under it where the column is narrow (the list's rows are taller then).
+ */
+const vehicleColumn = (canEnter?: string, more?: (row: VehicleRow) => string[]): GridColDef<VehicleRow> => ({
   field: 'model',
   headerName: 'Vehicle',
   flex: 1,
@@ -88,7 +93,13 @@ const vehicleColumn = (more?: (row: VehicleRow) => string[]): GridColDef<Vehicle
       <Typography variant="body2" fontWeight={500} noWrap>
         {row.model}
       </Typography>
-      {[row.stockNo, ...(more?.(row) ?? [])].map((line) => (
+      <Stack direction="row" alignItems="center" flexWrap="wrap" columnGap={1} rowGap={0.25}>
+        <Typography variant="caption" color="text.secondary" noWrap sx={{ maxWidth: '100%' }}>
+          {row.stockNo}
+        </Typography>
+        {canEnter && row.lastSafeArrival && <SafeArrivalChip date={row.lastSafeArrival} country={canEnter} />}
+      </Stack>
+      {(more?.(row) ?? []).map((line) => (
         <Typography key={line} variant="caption" color="text.secondary" noWrap>
           {line}
         </Typography>
@@ -100,9 +111,14 @@ const vehicleColumn = (more?: (row: VehicleRow) => string[]): GridColDef<Vehicle
 /**
  * The columns of the three vehicle lists. Wide screens: photo, vehicle, chassis, station, purchase,
  * status and icons, fitted to a 1366 px screen with the menu open. Phones: photo, vehicle (with chassis
- * and price under it) and a row menu. Year and expenses are on the details page.
+ * and price under it) and a row menu. Year and expenses are on the details page. `canEnter`: the name of
+ * the country the list is filtered to, which the vehicle's warning names.
  */
-export const vehicleColumns = (actions: Actions, compact = false): GridColDef<VehicleRow>[] =>
+export const vehicleColumns = (
+  actions: Actions,
+  compact = false,
+  canEnter?: string,
+): GridColDef<VehicleRow>[] =>
   compact
     ? [
         {
@@ -112,7 +128,7 @@ export const vehicleColumns = (actions: Actions, compact = false): GridColDef<Ve
           sortable: false,
           renderCell: ({ row }) => <Photo row={row} size={48} />,
         },
-        vehicleColumn((r) => [r.chassisNo, formatMoney(r.purchasePrice, r.purchaseCurrency)]),
+        vehicleColumn(canEnter, (r) => [r.chassisNo, formatMoney(r.purchasePrice, r.purchaseCurrency)]),
         {
           field: 'actions',
           headerName: '',
@@ -129,7 +145,7 @@ export const vehicleColumns = (actions: Actions, compact = false): GridColDef<Ve
           sortable: false,
           renderCell: ({ row }) => <Photo row={row} size={56} />,
         },
-        vehicleColumn(),
+        vehicleColumn(canEnter),
         { field: 'chassisNo', headerName: 'Chassis no.', width: 150 },
         { field: 'stationName', headerName: 'Station', flex: 0.6, minWidth: 110 },
         {

@@ -18,7 +18,16 @@ beforeEach(() =>
 describe('vehicle filters', () => {
   it('show every field', async () => {
     renderWithProviders(<VehicleFilters query={{ page: 1, pageSize: 25 }} onChange={() => {}} withStatus />)
-    for (const label of ['Category', 'Station', 'Country', 'Vendor', 'Status', 'Bought from', 'to'])
+    for (const label of [
+      'Category',
+      'Station',
+      'Country',
+      'Vendor',
+      'Status',
+      'Can still enter',
+      'Bought from',
+      'to',
+    ])
       expect(await screen.findByLabelText(label)).toBeInTheDocument()
   })
 
@@ -31,6 +40,23 @@ describe('vehicle filters', () => {
     await user.click(await screen.findByRole('option', { name: 'Van' }))
     expect(onChange).toHaveBeenCalledWith({ categoryId: 3 })
     expect(screen.queryByLabelText('Status')).not.toBeInTheDocument()
+  })
+
+  it('ask for the vehicles that can still enter a country', async () => {
+    server.use(
+      http.get('*/api/users/countries', () =>
+        HttpResponse.json([
+          { id: 4, name: 'Kenya', isoCode: 'KE', currency: 'KES', dialCode: '+254', flag: 'ke.svg' },
+        ]),
+      ),
+    )
+    const onChange = vi.fn()
+    const { user } = renderWithProviders(
+      <VehicleFilters query={{ page: 1, pageSize: 25 }} onChange={onChange} withStatus={false} />,
+    )
+    await user.click(await screen.findByLabelText('Can still enter'))
+    await user.click(await screen.findByRole('option', { name: /Kenya/ }))
+    expect(onChange).toHaveBeenCalledWith({ canEnter: 4 })
   })
 
   it('offer no vendor filter to a role without vendor access, and never ask for the vendors', async () => {

@@ -15,7 +15,10 @@ type Props = { query: VehicleQuery; onChange: (patch: Partial<VehicleQuery>) => 
 const cell = { xs: 12, sm: 6, md: 4, lg: 3 }
 const dateCell = { xs: 6, md: 4, lg: 3 }
 
-/** The filters of the vehicle lists: category, station, country, vendor, status, purchase date range. */
+/**
+ * The filters of the vehicle lists: category, station, country, vendor, status, purchase date range,
+ * and the destination a vehicle can still enter under its age limit.
+ */
 export const VehicleFilters = (props: Props) => {
   // A role without vendor access is offered no vendor filter (its list of vendors would be refused).
   const withVendor = can(useSession().profile?.userRole, 'vendors', 'view')
@@ -91,6 +94,15 @@ const Fields = ({ query, onChange, withStatus, withVendor }: Props & { withVendo
           </TextField>
         </Grid>
       )}
+      <Grid size={cell}>
+        <CountryFilter
+          label="Can still enter"
+          all="Any destination"
+          countries={countries.data ?? []}
+          value={query.canEnter}
+          onChange={(canEnter) => onChange({ canEnter })}
+        />
+      </Grid>
       <Grid size={dateCell}>
         <TextField
           type="date"

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { Route, Routes, useParams } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { addDays, todayIn } from '../../../shared/dates'
 import type { VehicleRow } from '../../../shared/vehicles'
 import { clearSession, storeRole } from '../../lib/session-storage'
 import { HttpResponse, http, server } from '../../test/msw'
@@ -73,6 +74,27 @@ describe('vehicle list', () => {
     )
     await user.click(await screen.findByText('ZVW52-438461'))
     expect(await screen.findByText('Details page of 42')).toBeInTheDocument()
+  })
+})
+
+describe('can still enter', () => {
+  it('a vehicle near its last safe arrival in the chosen country says how many days are left', async () => {
+    const kenya = { id: 4, name: 'Kenya', isoCode: 'KE', currency: 'KES', dialCode: '+254', flag: 'ke.svg' }
+    const soon = addDays(todayIn('Asia/Tokyo'), 12)
+    server.use(
+      http.get('*/api/users/countries', () => HttpResponse.json([kenya])),
+      http.get('*/api/car/GetAll', ({ request }) => {
+        const canEnter = new URL(request.url).searchParams.get('canEnter')
+        const row = canEnter === '4' ? { ...prius, lastSafeArrival: soon } : prius
+        return HttpResponse.json([row], { headers: { 'X-Total-Count': '1' } })
+      }),
+    )
+    const { user } = renderWithProviders(<AllVehiclesPage />)
+    await screen.findByText('Toyota Prius A Touring')
+    expect(screen.queryByText(/days left/)).not.toBeInTheDocument()
+    await user.click(screen.getByLabelText('Can still enter'))
+    await user.click(await screen.findByRole('option', { name: /Kenya/ }))
+    expect(await screen.findByText('12 days left to enter Kenya')).toBeInTheDocument()
   })
 })
 

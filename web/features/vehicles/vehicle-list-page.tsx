@@ -11,6 +11,7 @@ import { ExportButtons } from '../../components/export-buttons'
 import { Page } from '../../components/page'
 import { errorText } from '../../lib/api'
 import { useErrorAlert, useNotify } from '../../lib/notify'
+import { useCountries } from '../../lib/reference-data'
 import { useSession } from '../session'
 import { vehicleColumns } from './vehicle-columns'
 import { VehicleFilters } from './vehicle-filters'
@@ -76,9 +77,12 @@ export const VehicleListPage = ({ kind: wanted }: { kind: VehicleListKind }) => 
   })
   const canEdit = can(profile?.userRole, 'vehicles', 'update')
   const canDelete = can(profile?.userRole, 'vehicles', 'delete')
+  // Rows kept from the query before carry their dates for the country they were asked for: no badge on them.
+  const enterId = vehicles.isPlaceholderData ? undefined : query.canEnter
+  const canEnter = useCountries().data?.find((c) => c.id === enterId)?.name
   const columns = useMemo(
-    () => vehicleColumns({ canEdit, canDelete, onDelete }, compact),
-    [canEdit, canDelete, onDelete, compact],
+    () => vehicleColumns({ canEdit, canDelete, onDelete }, compact, canEnter),
+    [canEdit, canDelete, onDelete, compact, canEnter],
   )
   const patch = (p: Partial<VehicleQuery>) => setQuery((q) => ({ ...q, ...p, page: 1 }))
 
@@ -112,7 +116,7 @@ export const VehicleListPage = ({ kind: wanted }: { kind: VehicleListKind }) => 
           onQueryChange={(q) => setQuery((prev) => ({ ...prev, ...q }))}
           searchLabel="Search stock no., chassis, model, colour"
           onRowClick={(row) => navigate(`/vehicles/details/${row.id}`)}
-          rowHeight={compact ? 80 : 60}
+          rowHeight={compact ? (query.canEnter ? 104 : 80) : 60}
         />
       </Stack>
     </Page>

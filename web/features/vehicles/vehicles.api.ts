@@ -23,6 +23,8 @@ export type VehicleQuery = {
   status?: VehicleStatus
   from?: string
   to?: string
+  /** A country's id: only the vehicles that may still arrive there (each row then says until when). */
+  canEnter?: number
 }
 export type VehicleForm = Omit<VehicleInput, 'purchaseCurrency'> & {
   purchaseCurrency?: string
