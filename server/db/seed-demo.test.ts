@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ReportRow } from '../../shared/reports'
 import { createTestApp, type TestApp } from '../test/test-app'
 import { demoEmail, demoPassword } from './demo'
-import { bills, categories, staff, stations, users, vehicles } from './schema'
+import { bills, categories, shipments, staff, stations, users, vehicles } from './schema'
 import { seedDemo } from './seed-demo'
 
 let t: TestApp
@@ -13,7 +13,14 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const total = async (
-  table: typeof users | typeof stations | typeof categories | typeof staff | typeof vehicles | typeof bills,
+  table:
+    | typeof users
+    | typeof stations
+    | typeof categories
+    | typeof staff
+    | typeof vehicles
+    | typeof bills
+    | typeof shipments,
 ) => (await t.db.select({ n: count() }).from(table))[0]!.n
 
 describe('npm run demo data', () => {
@@ -26,8 +33,10 @@ describe('npm run demo data', () => {
       staff: await total(staff),
       vehicles: await total(vehicles),
       bills: await total(bills),
+      shipments: await total(shipments),
     }
     expect(first.users).toBe(6)
+    expect(first.shipments).toBe(4)
     expect(first.bills).toBe(10)
     expect(first.stations).toBeGreaterThanOrEqual(3)
     expect(first.categories).toBeGreaterThanOrEqual(7)
@@ -41,6 +50,7 @@ describe('npm run demo data', () => {
       staff: await total(staff),
       vehicles: await total(vehicles),
       bills: await total(bills),
+      shipments: await total(shipments),
     }).toEqual(first)
   }, 120_000)
 

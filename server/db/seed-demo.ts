@@ -3,6 +3,7 @@ import { seedBillsDemo } from '../features/bills/bills.demo'
 import { seedCategoriesDemo } from '../features/categories/categories.demo'
 import { seedCustomersDemo } from '../features/customers/customers.demo'
 import { seedSalesDemo } from '../features/sales/sales.demo'
+import { seedShipmentsDemo } from '../features/shipments/shipments.demo'
 import { seedStaffDemo } from '../features/staff/staff.demo'
 import { seedStationsDemo } from '../features/stations/stations.demo'
 import { seedVehiclesDemo } from '../features/vehicles/vehicles.demo'
@@ -24,4 +25,5 @@ export const seedDemo = async (db: Db, config: Config) => {
   await seedVehiclesDemo(db, store, config.BUSINESS_TIMEZONE)
   await seedSalesDemo(db, store, config.BUSINESS_TIMEZONE)
   await seedBillsDemo(db, config.BUSINESS_TIMEZONE)
+  await seedShipmentsDemo(db, config.BUSINESS_TIMEZONE)
 }

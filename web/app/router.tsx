@@ -17,6 +17,7 @@ import { salaryRoutes } from '../features/salary/salary.routes'
 import { SessionProvider } from '../features/session'
 import { sessionRoutes, signInRoutes } from '../features/session/session.routes'
 import { settingsRoutes } from '../features/settings/settings.routes'
+import { shipmentsRoutes } from '../features/shipments/shipments.routes'
 import { staffRoutes } from '../features/staff/staff.routes'
 import { stationsRoutes } from '../features/stations/stations.routes'
 import { twoFactorRoutes, twoFactorSignInRoutes } from '../features/two-factor/two-factor.routes'
@@ -47,6 +48,7 @@ const signedInPages: FeatureRoutes[] = [
   ledgersRoutes,
   exchangeRatesRoutes,
   destinationRulesRoutes,
+  shipmentsRoutes,
   remindersRoutes,
   billsRoutes,
   settingsRoutes,

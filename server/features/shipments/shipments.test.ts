@@ -243,7 +243,7 @@ describe('shared costs', () => {
     const shares = (s: Shipment) => s.costs.map((c) => c.shares.map((x) => x.amount))
     let shipment = await get(id)
     expect(shares(shipment)[0]).toEqual(['33.34', '33.33', '33.33'])
-    shipment.costs.forEach((c) => expect(sumOf(c.shares.map((x) => x.amount))).toBe(c.amount))
+    for (const c of shipment.costs) expect(sumOf(c.shares.map((x) => x.amount))).toBe(c.amount)
     // By value: 1,000,000 / 1,500,000 / 2,000,003 of 1,234.57.
     expect(shares(shipment)[1]).toEqual(['274.35', '411.52', '548.70'])
 
@@ -268,14 +268,14 @@ describe('shared costs', () => {
     expect(removed.statusCode, removed.body).toBe(200)
     shipment = await get(id)
     expect(shares(shipment)[0]).toEqual(['50.00', '50.00'])
-    shipment.costs.forEach((c) => expect(sumOf(c.shares.map((x) => x.amount))).toBe(c.amount))
+    for (const c of shipment.costs) expect(sumOf(c.shares.map((x) => x.amount))).toBe(c.amount)
     expect(await t.db.select().from(expenses).where(eq(expenses.vehicleId, cars[1]!))).toEqual([])
 
     const fourth = await youngCar({ purchasePrice: '999999', lengthMm: 4000, widthMm: 1700, heightMm: 1500 })
     expect((await addCar(id, fourth)).statusCode).toBe(201)
     shipment = await get(id)
     expect(shares(shipment)[0]).toEqual(['33.34', '33.33', '33.33'])
-    shipment.costs.forEach((c) => expect(sumOf(c.shares.map((x) => x.amount))).toBe(c.amount))
+    for (const c of shipment.costs) expect(sumOf(c.shares.map((x) => x.amount))).toBe(c.amount)
   })
 
   it('splits yen to the yen, and refuses an m³ split when a car has no dimensions', async () => {

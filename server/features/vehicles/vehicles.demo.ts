@@ -45,7 +45,7 @@ const colours = [
   ['Red', '#b3261e'],
 ] as const
 const kinds = ['auction fee', 'transport', 'repair', 'inspection', 'shipping'] as const
-const moveRates: Record<string, string> = { PKR: '1.90000000', KES: '0.87000000', AED: '0.02450000' }
+export const moveRates: Record<string, string> = { PKR: '1.90000000', KES: '0.87000000', AED: '0.02450000' }
 
 /** A car drawn in SVG, so the demo has real pictures without shipping any. */
 const carPicture = (colour: string) =>

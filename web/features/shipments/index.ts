@@ -1,0 +1,2 @@
+/** What the app uses of shipments. */
+export { shipmentsRoutes } from './shipments.routes'

@@ -1,0 +1,275 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Alert, Grid } from '@mui/material'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+import { isoDate, optionalText } from '../../../shared/fields'
+import { can } from '../../../shared/permissions'
+import {
+  ArrivalInput,
+  type Shipment,
+  ShipmentCostInput,
+  ShipmentStepInput,
+  shipmentMessages,
+  splitLabels,
+} from '../../../shared/shipments'
+import type { VehicleRow } from '../../../shared/vehicles'
+import { FormDialog } from '../../components/form-dialog'
+import { DateField, FormSelect, FormText, MoneyField } from '../../components/form-fields'
+import { ListPicker, type Option } from '../../components/list-picker'
+import { CurrencyField } from '../../components/reference-fields'
+import { ApiError } from '../../lib/api'
+import { useBusinessToday } from '../../lib/business-today'
+import { useNotify } from '../../lib/notify'
+import { useFormSave } from '../../lib/use-form-save'
+import { useSession } from '../session'
+import { costKindLabels, optionsOf } from './shipment-labels'
+import { useAddShipmentCar, useAddShipmentCost, useArriveShipment, useStepShipment } from './shipments.api'
+
+type Props = { shipment: Shipment; onClose: () => void }
+const half = { xs: 12, sm: 6 }
+
+const vehicleOption = (v: VehicleRow): Option<VehicleRow> => ({
+  id: v.id,
+  label: `${v.stockNo} ${v.model}`,
+  hint: [v.chassisNo, v.year].filter(Boolean).join(' · '),
+  value: v,
+})
+
+const CarForm = z.object({
+  carId: z.coerce.number({ error: 'Vehicle is required' }).int().positive('Vehicle is required'),
+  overrideReason: optionalText(500),
+})
+
+/**
+ * Puts a car in stock in the country of loading on board. When its destination rule refuses it, the
+ * refusal shows under the car; an owner may then give a reason and let it on.
+ */
+export const AddCarDialog = ({ shipment, onClose }: Props) => {
+  const add = useAddShipmentCar(shipment.id)
+  const notify = useNotify()
+  const { profile } = useSession()
+  const mayOverride = can(profile?.userRole, 'shipments', 'override')
+  const [car, setCar] = useState<Option<VehicleRow> | null>(null)
+  const [refused, setRefused] = useState(false)
+  const form = useForm<z.input<typeof CarForm>, unknown, z.output<typeof CarForm>>({
+    resolver: zodResolver(CarForm),
+    defaultValues: { carId: '', overrideReason: '' },
+  })
+  const { control, formState, setValue, clearErrors } = form
+  const submit = useFormSave(form, {
+    save: async (values) => {
+      try {
+        await add.mutateAsync({ carId: values.carId, overrideReason: values.overrideReason ?? undefined })
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 409 && err.errors.carId && mayOverride) setRefused(true)
+        throw err
+      }
+      notify.toast(shipmentMessages.carAdded)
+      onClose()
+    },
+    failed: 'Failed to add the vehicle',
+  })
+  return (
+    <FormDialog
+      title={`Add a vehicle to ${shipment.reference}`}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={refused ? 'Add against the rule' : 'Add vehicle'}
+      submitting={formState.isSubmitting}
+    >
+      <Grid size={12}>
+        <ListPicker
+          label="Vehicle"
+          name="carId"
+          required
+          value={car}
+          onChange={(o) => {
+            setCar(o)
+            setRefused(false)
+            setValue('carId', o?.id ?? '')
+            clearErrors('carId')
+          }}
+          path="car/getinstockcars"
+          query={{ countryId: shipment.loadingCountryId }}
+          toOption={vehicleOption}
+          size="medium"
+          helperText={`In stock in ${shipment.loadingCountryName}: type a stock number, chassis or model`}
+          error={formState.errors.carId?.message}
+        />
+      </Grid>
+      {refused && (
+        <Grid size={12}>
+          <FormText
+            control={control}
+            name="overrideReason"
+            label="Reason to let it on against the rule"
+            required
+            multiline
+            minRows={2}
+            fullWidth
+            helperText="Kept in the audit log with your name"
+          />
+        </Grid>
+      )}
+    </FormDialog>
+  )
+}
+
+/** A shared cost and how it is split over the cars on board. */
+export const AddCostDialog = ({ shipment, onClose }: Props) => {
+  const add = useAddShipmentCost(shipment.id)
+  const notify = useNotify()
+  const { date: today } = useBusinessToday()
+  const form = useForm<z.input<typeof ShipmentCostInput>, unknown, ShipmentCostInput>({
+    resolver: zodResolver(ShipmentCostInput),
+    defaultValues: { kind: 'freight', date: today, amount: '', currency: 'USD', split: 'value', note: '' },
+  })
+  const { control, formState } = form
+  const submit = useFormSave(form, {
+    save: async (values) => {
+      await add.mutateAsync(values)
+      notify.toast(shipmentMessages.costAdded)
+      onClose()
+    },
+    failed: 'Failed to add the cost',
+  })
+  return (
+    <FormDialog
+      title="Add shared cost"
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Add cost"
+      submitting={formState.isSubmitting}
+    >
+      <Grid size={half}>
+        <FormSelect
+          control={control}
+          name="kind"
+          label="Kind"
+          options={optionsOf(costKindLabels)}
+          required
+          fullWidth
+        />
+      </Grid>
+      <Grid size={half}>
+        <DateField control={control} name="date" label="Date" required fullWidth />
+      </Grid>
+      <Grid size={half}>
+        <MoneyField control={control} name="amount" label="Amount" required fullWidth />
+      </Grid>
+      <Grid size={half}>
+        <CurrencyField control={control} name="currency" label="Currency" required fullWidth />
+      </Grid>
+      <Grid size={12}>
+        <FormSelect
+          control={control}
+          name="split"
+          label="Split"
+          options={optionsOf(splitLabels)}
+          required
+          fullWidth
+        />
+      </Grid>
+      <Grid size={12}>
+        <FormText control={control} name="note" label="Note" fullWidth />
+      </Grid>
+    </FormDialog>
+  )
+}
+
+/** Loaded, then sailed: the day it happened. */
+export const StepDialog = ({ shipment, status, onClose }: Props & { status: 'loaded' | 'sailed' }) => {
+  const step = useStepShipment(shipment.id)
+  const notify = useNotify()
+  const { date: today } = useBusinessToday()
+  const form = useForm<z.input<typeof ShipmentStepInput>, unknown, z.output<typeof ShipmentStepInput>>({
+    resolver: zodResolver(ShipmentStepInput),
+    defaultValues: { status, date: today },
+  })
+  const submit = useFormSave(form, {
+    save: async (values) => {
+      notify.toast((await step.mutateAsync(values)).message)
+      onClose()
+    },
+    failed: 'Failed to record the step',
+  })
+  const label = status === 'loaded' ? 'Cars loaded on' : 'Sailed on'
+  return (
+    <FormDialog
+      title={status === 'loaded' ? 'Cars loaded' : 'Shipment sailed'}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={status === 'loaded' ? 'Mark loaded' : 'Mark sailed'}
+      submitting={form.formState.isSubmitting}
+      maxWidth="xs"
+    >
+      <Grid size={12}>
+        <DateField control={form.control} name="date" label={label} max={today} required fullWidth />
+      </Grid>
+    </FormDialog>
+  )
+}
+
+const ArrivalForm = z.object({ date: isoDate('Date'), rates: ArrivalInput.shape.rates })
+
+/**
+ * Arrival: every car on board moves to the destination station at the rate given for the currency it
+ * costs in — all cars or none.
+ */
+export const ArrivalDialog = ({ shipment, onClose }: Props) => {
+  const arrive = useArriveShipment(shipment.id)
+  const notify = useNotify()
+  const { date: today } = useBusinessToday()
+  const to = shipment.destinationCurrency
+  const currencies = [
+    ...new Set(
+      shipment.carsOnBoard
+        .filter((c) => c.status !== 'sold' && c.costCurrency !== to)
+        .map((c) => c.costCurrency),
+    ),
+  ]
+  const form = useForm<z.input<typeof ArrivalForm>, unknown, ArrivalInput>({
+    resolver: zodResolver(ArrivalForm),
+    defaultValues: { date: today, rates: Object.fromEntries(currencies.map((c) => [c, ''])) },
+  })
+  const submit = useFormSave(form, {
+    save: async (values) => {
+      notify.toast((await arrive.mutateAsync(values)).message)
+      onClose()
+    },
+    failed: 'Failed to record the arrival',
+  })
+  return (
+    <FormDialog
+      title={`Arrival at ${shipment.destinationStationName}`}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Record arrival"
+      submitting={form.formState.isSubmitting}
+    >
+      <Grid size={12}>
+        <Alert severity="info">
+          The {shipment.carsOnBoard.length} cars on board move to {shipment.destinationStationName}; their
+          cost is converted into {to}.
+        </Alert>
+      </Grid>
+      <Grid size={half}>
+        <DateField control={form.control} name="date" label="Arrived on" max={today} required fullWidth />
+      </Grid>
+      {currencies.map((c) => (
+        <Grid key={c} size={half}>
+          <FormText
+            control={form.control}
+            name={`rates.${c}`}
+            label={`Rate ${c} → ${to}`}
+            inputMode="decimal"
+            required
+            fullWidth
+            helperText={`1 ${c} = ? ${to}`}
+          />
+        </Grid>
+      ))}
+    </FormDialog>
+  )
+}
