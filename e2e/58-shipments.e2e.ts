@@ -78,11 +78,22 @@ const setUp = async () => {
         },
       }),
     )
+  return call
+}
+
+/** The pipeline's count of one stage for cars bound for Kenya, as the API gives it. */
+const kenyaCount = async (call: Awaited<ReturnType<typeof setUp>>, stage: string) => {
+  const stages = (await (await call('pipeline?destinationCountryId=4')).json()) as {
+    stage: string
+    cars: number
+  }[]
+  return stages.find((s) => s.stage === stage)!.cars
 }
 
 describe('shipments', () => {
   it('books a voyage to Mombasa, boards three cars (one by an owner against the rule), shares the freight, sails and arrives', async () => {
-    await setUp()
+    const call = await setUp()
+    const arrivedBefore = await kenyaCount(call, 'arrived')
     const page = await newPage(browser)
     await signIn(page, emailOf('MainAdmin'), rolePassword)
     await page.getByRole('link', { name: 'Shipments' }).click()
@@ -170,6 +181,20 @@ describe('shipments', () => {
       .getByText(/30,000/)
       .first()
       .waitFor()
+    await page
+      .getByRole('region', { name: 'Journey' })
+      .getByText(/^Arrived · SH-\d{6}$/)
+      .waitFor()
+
+    // The pipeline, for Kenya, counts the three among the arrived.
+    await page.goto('/pipeline')
+    await page.getByLabel('Destination').click()
+    await page.getByRole('option', { name: /Kenya/ }).click()
+    const arrived = page.getByRole('listitem', { name: 'Arrived' })
+    await arrived.getByText(String(arrivedBefore + 3), { exact: true }).waitFor()
+    expect(await kenyaCount(call, 'arrived')).toBe(arrivedBefore + 3)
+    await stillPage(page)
+    await screenshot(page, 'pipeline-desktop')
 
     await page.goto('/shipments')
     await page
@@ -191,6 +216,10 @@ describe('shipments', () => {
     await page.getByRole('table', { name: 'Cars on board' }).waitFor()
     await stillPage(page)
     await screenshot(page, 'shipment-details-phone')
+    await page.goto('/pipeline')
+    await closeDrawer(page)
+    await page.getByRole('listitem', { name: 'Sold' }).waitFor()
+    await screenshot(page, 'pipeline-phone')
     await page.context().close()
   })
 })

@@ -22,6 +22,7 @@ import { filesRoutes } from './features/files/files.routes'
 import { ledgersRoutes } from './features/ledgers/ledgers.routes'
 import { movesRoutes } from './features/moves/moves.routes'
 import { paymentsRoutes } from './features/payments/payments.routes'
+import { pipelineRoutes } from './features/pipeline/pipeline.routes'
 import { startOutboxWorker } from './features/reminders/outbox'
 import { remindersRoutes } from './features/reminders/reminders.routes'
 import { reportsRoutes } from './features/reports/reports.routes'
@@ -161,6 +162,7 @@ export const buildApp = async ({
       await api.register(exchangeRatesRoutes, deps)
       await api.register(destinationRulesRoutes, deps)
       await api.register(shipmentsRoutes, deps)
+      await api.register(pipelineRoutes, deps)
       await api.register(salesRoutes, deps)
       await api.register(paymentsRoutes, deps)
       await api.register(ledgersRoutes, deps)

@@ -44,7 +44,7 @@ const expected = {
 } as const
 
 /** Items added after the spec; the spec's own items keep their order around them. */
-const added = ['Exchange rates', 'Shipments', 'Destination rules', 'Settings', 'Audit']
+const added = ['Exchange rates', 'Shipments', 'Pipeline', 'Destination rules', 'Settings', 'Audit']
 
 describe('menu visibility', () => {
   it.each(Object.entries(expected))("%s sees the spec's items, in the spec's order", (role, titles) => {
@@ -97,6 +97,7 @@ describe('exchange rates in the menu', () => {
       'Exchange rates',
       'Station',
       'Shipments',
+      'Pipeline',
       'Destination rules',
       ...everything.slice(6),
       'Settings',
@@ -107,6 +108,7 @@ describe('exchange rates in the menu', () => {
       'In Stock',
       'Exchange rates',
       'Shipments',
+      'Pipeline',
       'Destination rules',
       'All Vendors',
       'All Customers',
@@ -116,13 +118,14 @@ describe('exchange rates in the menu', () => {
 })
 
 describe('destination rules in the menu', () => {
-  it.each(roles)('%s finds Shipments and Destination rules under Logistics', (role) => {
+  it.each(roles)('%s finds Shipments, Pipeline and Destination rules under Logistics', (role) => {
     const logistics = menuFor(role)
       .filter(isGroup)
       .find((g) => g.id === 'logistics')
     expect(logistics?.title).toBe('Logistics')
     expect(logistics?.children.map((c) => [c.title, c.url])).toEqual([
       ['Shipments', '/shipments'],
+      ['Pipeline', '/pipeline'],
       ['Destination rules', '/destination-rules'],
     ])
   })

@@ -48,6 +48,7 @@ export const menu: readonly MenuEntry[] = [
     title: 'Logistics',
     children: [
       { id: 'shipments', title: 'Shipments', url: '/shipments', permission: ['shipments', 'view'] },
+      { id: 'pipeline', title: 'Pipeline', url: '/pipeline', permission: ['pipeline', 'view'] },
       {
         id: 'destination-rules',
         title: 'Destination rules',

@@ -38,6 +38,7 @@ export const permissions = {
   // Shipments: the stock side books and loads them; a branch reads those arriving in its country; only
   // an owner lets a car on against its destination rule.
   shipments: { view: everyone, manage: stock, override: admins },
+  pipeline: { view: everyone },
   categories: { view: everyone, list: salesSide, manage: office },
   vehicles: {
     viewInStock: everyone,

@@ -11,6 +11,7 @@ import { destinationRulesRoutes } from '../features/destination-rules/destinatio
 import { exchangeRatesRoutes } from '../features/exchange-rates/exchange-rates.routes'
 import { expensesRoutes } from '../features/expenses/expenses.routes'
 import { ledgersRoutes } from '../features/ledgers/ledgers.routes'
+import { pipelineRoutes } from '../features/pipeline/pipeline.routes'
 import { remindersRoutes } from '../features/reminders/reminders.routes'
 import { reportsRoutes } from '../features/reports/reports.routes'
 import { salaryRoutes } from '../features/salary/salary.routes'
@@ -49,6 +50,7 @@ const signedInPages: FeatureRoutes[] = [
   exchangeRatesRoutes,
   destinationRulesRoutes,
   shipmentsRoutes,
+  pipelineRoutes,
   remindersRoutes,
   billsRoutes,
   settingsRoutes,

@@ -6,6 +6,7 @@ import { VehicleBills } from '../bills'
 import { VehicleExpenses } from '../expenses'
 import { LocationDialog, MoveDialog, VehicleHistory } from '../moves'
 import { VehiclePayments } from '../payments'
+import { VehicleJourney } from '../pipeline'
 import { SaleActions, VehicleProfit } from '../sales'
 
 /** /vehicles/details/{id}#payments (the dashboard's "Record payment") opens at the payments section. */
@@ -26,11 +27,16 @@ export const VehicleSections = ({ vehicle, onChanged }: { vehicle: Vehicle; onCh
   vehicle.moneyVisible ? (
     <MoneySections vehicle={vehicle} onChanged={onChanged} />
   ) : (
-    // Another country's stock: it may be located and sold, but its payments, profit, bills, expenses
-    // and moves belong to that country's office.
-    <Stack direction="row" spacing={1} className="no-print" flexWrap="wrap" useFlexGap>
-      <LocationDialog vehicleId={vehicle.id} vehicle={vehicle} onDone={onChanged} />
-      <SaleActions carId={vehicle.id} sold={vehicle.status === 'sold'} onDone={onChanged} />
+    // Another country's stock: it may be located and sold, and its journey followed, but its payments,
+    // profit, bills, expenses and moves belong to that country's office.
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} className="no-print" flexWrap="wrap" useFlexGap>
+        <LocationDialog vehicleId={vehicle.id} vehicle={vehicle} onDone={onChanged} />
+        <SaleActions carId={vehicle.id} sold={vehicle.status === 'sold'} onDone={onChanged} />
+      </Stack>
+      <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
+        <VehicleJourney vehicleId={vehicle.id} />
+      </Paper>
     </Stack>
   )
 
@@ -53,6 +59,9 @@ const MoneySections = ({ vehicle, onChanged }: { vehicle: Vehicle; onChanged: ()
     </Paper>
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
       <VehicleExpenses vehicleId={vehicle.id} vehicle={vehicle} />
+    </Paper>
+    <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
+      <VehicleJourney vehicleId={vehicle.id} />
     </Paper>
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
       <VehicleHistory vehicleId={vehicle.id} vehicle={vehicle} />
