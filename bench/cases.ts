@@ -5,11 +5,13 @@ export type Ids = {
   stationId: number
   vehicleId: number
   chassis: string
+  shipmentId: number
 }
 
 /**
  * The ids the cases ask for, read from the seeded database through `one` (a statement's first row): the
- * busiest customer and vendor, the station with the most stock, a sold vehicle in the middle of the list.
+ * busiest customer and vendor, the station with the most stock, a sold vehicle in the middle of the list,
+ * the shipment with the most cars.
  */
 export const findIds = async (one: (text: string) => Promise<Record<string, unknown>>): Promise<Ids> => {
   const customer = await one(
@@ -24,7 +26,11 @@ export const findIds = async (one: (text: string) => Promise<Record<string, unkn
   const vehicle = await one(
     "select id, chassis_no as chassis from vehicles where status = 'sold' order by id offset 17000 limit 1",
   )
+  const shipment = await one(
+    'select shipment_id as id from shipment_cars group by 1 order by count(*) desc, 1 limit 1',
+  )
   return {
+    shipmentId: shipment.id as number,
     customerId: customer.id as number,
     vendorId: vendor.id as number,
     stationId: station.id as number,
@@ -60,6 +66,9 @@ export const benchCases = (ids: Ids, login: { email: string; password: string })
   { name: 'customer purchases', path: `/api/customer/allpurchases?Id=${ids.customerId}` },
   { name: 'vendor purchases', path: `/api/vendor/allpurchases?Id=${ids.vendorId}` },
   { name: 'dashboard: stats', path: '/api/Dashboard/stats' },
+  { name: 'shipments: first page', path: '/api/shipments?page=1&pageSize=25' },
+  { name: 'shipments: one shipment', path: `/api/shipments/${ids.shipmentId}` },
+  { name: 'pipeline', path: '/api/pipeline' },
   { name: 'dashboard: pending, first page', path: '/api/Dashboard/PendingPaymentDetails?page=1&pageSize=25' },
   { name: 'dashboard: pending, every party', path: '/api/Dashboard/PendingPaymentDetails' },
   ...reportKinds.map((kind) => ({

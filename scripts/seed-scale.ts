@@ -6,7 +6,8 @@
  *
  * At 100,000 vehicles: 300,000 expenses, 35,000 sales with about 120,000 instalments, about 150,000
  * payments, 2,000 customers, 300 vendors, 40 stations, 200 users, 50 staff with a year of attendance,
- * and monthly exchange rates. Sign in as scale@kuruma.test with the password below (a SuperAdmin).
+ * 5,000 shipments carrying every car that went abroad and 800 booked from Japan's stock, and monthly
+ * exchange rates. Sign in as scale@kuruma.test with the password below (a SuperAdmin).
  */
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -28,6 +29,11 @@ const pendingTriggerTables = ['sales', 'instalments', 'payments', 'vehicles']
 const statements = (n: number, passwordHash: string) => {
   const customers = Math.max(20, Math.round(n / 50))
   const vendors = Math.max(5, Math.round(n / 333))
+  // Shipments: one per 20 vehicles; the last 4% still open (booked, loaded or sailed).
+  const shipments = Math.max(48, Math.round(n / 20))
+  const open = Math.max(2, Math.round(shipments * 0.04))
+  const arrived = shipments - open
+  const perStation = Math.floor(arrived / 24)
   return [
     // 40 stations: 16 in Japan, 8 each in Pakistan, the UAE and Kenya (country ids 1–4 of the reference data).
     `insert into stations (name, city, country_id, phone)
@@ -112,6 +118,43 @@ const statements = (n: number, passwordHash: string) => {
           when (s.id + extract(doy from d)::int) % 31 = 0 then 'Leave' else 'Present' end,
         case when (s.id + extract(doy from d)::int) % 7 = 0 then 60 else 0 end, case when (s.id + extract(doy from d)::int) % 11 = 0 then 15 else 0 end
       from staff s, generate_series(date '2025-11-23', date '2026-11-22', interval '1 day') d`,
+    // Shipments from Yokohama to the 24 stations abroad; shipment g (0-based) goes to abroad station g % 24.
+    `insert into shipments (mode, container_number, container_size, shipping_line, booking_number, vessel, voyage,
+        loading_country_id, port_of_loading, port_of_discharge, destination_station_id, etd, eta, departed_on, arrived_on,
+        consignee, status)
+      select case when g % 4 = 0 then 'container' else 'roro' end,
+        case when g % 4 = 0 then 'MSCU' || lpad(g::text, 7, '0') end, case when g % 4 = 0 then '40ft' end,
+        (array['NYK Line','MOL ACE','K Line','Hoegh Autoliners','MSC'])[1 + g % 5], 'BK' || lpad(g::text, 8, '0'),
+        (array['Morning Cara','Leo Leader','Hoegh Tracer','MSC Aurora','Courage Ace'])[1 + g % 5], (100 + g % 900)::text,
+        1, 'Yokohama', (array['Karachi','Jebel Ali','Mombasa'])[1 + (g % 24) / 8],
+        (select min(id) from stations) + 16 + g % 24, d.etd, d.etd + 30,
+        case when g < ${arrived} or g % 3 = 2 then d.etd end, case when g < ${arrived} then d.etd + 30 end,
+        'Kuruma Motors branch ' || g % 24,
+        case when g < ${arrived} then 'arrived' else (array['booked','loaded','sailed'])[1 + g % 3] end
+      from generate_series(0, ${shipments - 1}) g,
+        lateral (select case when g < ${arrived} then date '2024-01-01' + g * 1000 / ${arrived}
+          else date '2026-11-01' + g % 30 end as etd) d
+      order by g`,
+    `insert into shipment_events (shipment_id, status, date)
+      select s.id, e.status, case e.status when 'booked' then s.etd - 10 when 'loaded' then s.etd - 1
+          when 'sailed' then s.etd else s.arrived_on end
+      from shipments s
+      join unnest(array['booked','loaded','sailed','arrived']) with ordinality e(status, k)
+        on k <= array_position(array['booked','loaded','sailed','arrived'], s.status)`,
+    // Every car abroad came on an arrived shipment to its station; one in 50 of Japan's stock is booked.
+    `insert into shipment_cars (shipment_id, vehicle_id, open)
+      select (select min(id) from shipments) + (v.station_id - (select min(id) from stations) - 16) + 24 * (v.id % ${Math.max(1, perStation)}),
+        v.id, false
+      from vehicles v where v.moved`,
+    `insert into shipment_cars (shipment_id, vehicle_id, open)
+      select (select min(id) from shipments) + ${arrived} + (v.id / 50) % ${open}, v.id, true
+      from vehicles v where not v.moved and v.status = 'in_stock' and v.id % 50 = 0`,
+    `insert into shipment_costs (shipment_id, kind, date, amount, currency, split)
+      select s.id, 'freight', s.etd - 2, 900 * count(*), 'USD', 'even'
+      from shipments s join shipment_cars c on c.shipment_id = s.id group by s.id, s.etd`,
+    `insert into expenses (vehicle_id, date, kind, amount, currency, details, shipment_cost_id)
+      select c.vehicle_id, k.date, 'shipping', 900, 'USD', 'Share of freight on SH-' || lpad(k.shipment_id::text, 6, '0') || ', split evenly', k.id
+      from shipment_costs k join shipment_cars c on c.shipment_id = k.shipment_id`,
     `insert into exchange_rates (currency, base, date, rate)
       select c, 'USD', (date '2024-01-01' + (m || ' month')::interval)::date,
         case c when 'JPY' then 0.0068 when 'PKR' then 0.0036 when 'AED' then 0.2723 else 0.0077 end * (1 + (m % 5) * 0.004)
@@ -139,6 +182,8 @@ export const seedScale = async (db: Db, vehicles: number) => {
 
 const counted = [
   'vehicles',
+  'shipments',
+  'shipment_cars',
   'expenses',
   'sales',
   'instalments',
