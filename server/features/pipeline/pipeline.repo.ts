@@ -6,8 +6,8 @@ import { selectRows } from '../../db/select-rows'
 
 /**
  * Each car's stage and the country it is bound for or stands in, in one pass over the vehicles: its
- * open shipment (at most one) by the open-car index, and whether a shipment delivered it to where it
- * stands.
+ * open shipment (at most one) by the open-car index, and the stations closed shipments delivered it to,
+ * joined once as a set (as a correlated EXISTS, its estimate turns the plan into a sort on disk).
  */
 const carStages = sql`
   select v.id, v.cost, v.cost_currency, v.country_id,
@@ -15,10 +15,7 @@ const carStages = sql`
       when v.status = 'sold' then 'sold'
       when s.status in ('booked', 'loaded') then 'booked'
       when s.status = 'sailed' then 'sailed'
-      when exists (
-        select 1 from shipment_cars c2 join shipments d on d.id = c2.shipment_id
-        where c2.vehicle_id = v.id and not c2.open and d.destination_station_id = v.station_id
-      ) then 'arrived'
+      when a.vehicle_id is not null then 'arrived'
       when v.moved then 'in_stock'
       else 'bought'
     end as stage,
@@ -26,7 +23,12 @@ const carStages = sql`
   from vehicles v
   left join shipment_cars sc on sc.vehicle_id = v.id and sc.open
   left join shipments s on s.id = sc.shipment_id
-  left join stations dest on dest.id = s.destination_station_id`
+  left join stations dest on dest.id = s.destination_station_id
+  left join (
+    select distinct c2.vehicle_id, d.destination_station_id as station_id
+    from shipment_cars c2 join shipments d on d.id = c2.shipment_id
+    where not c2.open
+  ) a on a.vehicle_id = v.id and a.station_id = v.station_id`
 
 type Row = { stage: PipelineStage; currency: string; cars: number; amount: string; counted: boolean }
 
