@@ -343,6 +343,7 @@ describe('the lists filtered to what can still enter a country (canEnter)', () =
       ['noYear', { year: '', month: '' }],
       ['reg201803', { firstRegYear: 2018, firstRegMonth: 3 }],
       ['reg201802', { firstRegYear: 2018, firstRegMonth: 2 }],
+      ['reg201903', { firstRegYear: 2019, firstRegMonth: 3 }],
     ]
     for (const [name, fields] of made) {
       const res = await add({ stationId: station.id, ...fields })
@@ -399,23 +400,25 @@ describe('the lists filtered to what can still enter a country (canEnter)', () =
       noYear: null,
       reg201803: '2025-12-31',
       reg201802: '2025-12-31',
+      reg201903: '2026-12-31',
     })
-    expect(kenya.total).toBe(5)
-    expect(kenya.inStock).toBe(5)
+    expect(kenya.total).toBe(6)
+    expect(kenya.inStock).toBe(6)
     const csv = await onTheDay(() =>
       t.app.inject({
         url: `/api/car/GetAll?stationId=${station.id}&canEnter=${kenyaId}&format=csv`,
         headers: admin.headers,
       }),
     )
-    expect(csv.headers['x-total-count']).toBe('5')
-    expect(csv.body.split('\n').filter((line) => line.trim())).toHaveLength(1 + 5)
+    expect(csv.headers['x-total-count']).toBe('6')
+    expect(csv.body.split('\n').filter((line) => line.trim())).toHaveLength(1 + 6)
   })
 
   it('an arrival rule counts to the day before the anniversary of the registration month', async () => {
     const tanzania = await canEnter(await country('TZ'))
     // Registered 2018/03, 5 years: the last day is 28 February 2023. Registered 2018/02: 31 January, gone.
-    expect(tanzania.safe).toMatchObject({ reg201803: '2023-02-28', noYear: null })
+    // Registered 2019/03: the leap day, 29 February 2024.
+    expect(tanzania.safe).toMatchObject({ reg201803: '2023-02-28', reg201903: '2024-02-29', noYear: null })
     expect(Object.keys(tanzania.safe)).not.toContain('reg201802')
     expect(Object.keys(tanzania.safe)).not.toContain('reg2015')
     const inStock = await canEnter(await country('TZ'), 'car/getinstockcars')
