@@ -18,6 +18,12 @@ import { rateField } from './moves'
 export const shipmentModes = ['roro', 'container'] as const
 export const containerSizes = ['20ft', '40ft', '40ft HC'] as const
 export const releaseTypes = ['original', 'surrender', 'sea_waybill'] as const
+export const modeLabels = { roro: 'RoRo', container: 'Container' } as const
+export const releaseLabels = {
+  original: 'Original B/L',
+  surrender: 'Surrendered',
+  sea_waybill: 'Sea waybill',
+} as const
 /** A shipment's life, in order; each step is timed and signed. */
 export const shipmentStatuses = ['booked', 'loaded', 'sailed', 'arrived'] as const
 export type ShipmentStatus = (typeof shipmentStatuses)[number]
@@ -191,6 +197,12 @@ export const ArrivalInput = z.object({
   rates: z.record(currencyCode, rateField).default({}),
 })
 export type ArrivalInput = z.infer<typeof ArrivalInput>
+
+/** The m³ of the cars whose dimensions are known, and how many are not. */
+export const totalVolumeM3 = (cars: readonly { volumeM3: string | null }[]) => ({
+  total: cars.reduce((sum, c) => (c.volumeM3 ? sum.plus(c.volumeM3) : sum), new Decimal(0)).toFixed(2),
+  unknown: cars.filter((c) => !c.volumeM3).length,
+})
 
 /** `SH-000123`: a shipment's reference. */
 export const shipmentReference = (id: number) => `SH-${String(id).padStart(6, '0')}`

@@ -566,4 +566,5 @@ export const notRecordWrites: Record<string, string> = {
   'POST /api/shipments/{id}/steps': 'records a step of the voyage (a status and its day); shipments.test.ts',
   'POST /api/shipments/{id}/arrival':
     'moves the cars on board at the rates given; shipments.test.ts (all cars or none)',
+  'POST /api/shipments/{id}/bl-check': 'compares a pasted draft B/L with the cars on board; writes nothing',
 }

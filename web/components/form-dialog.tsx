@@ -15,6 +15,8 @@ type Props = {
   onClose: () => void
   onSubmit: FormEventHandler<HTMLFormElement>
   submitLabel: string
+  /** "Close" where submitting leaves the dialog open to show what came back. */
+  cancelLabel?: string
   submitting?: boolean
   maxWidth?: 'xs' | 'sm' | 'md'
   /** The form's fields, laid out on a 12-column grid. */
@@ -27,6 +29,7 @@ export const FormDialog = ({
   onClose,
   onSubmit,
   submitLabel,
+  cancelLabel = 'Cancel',
   submitting,
   maxWidth = 'sm',
   children,
@@ -50,7 +53,7 @@ export const FormDialog = ({
           </Grid>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{cancelLabel}</Button>
           <Button type="submit" variant="contained" disabled={submitting}>
             {submitLabel}
           </Button>

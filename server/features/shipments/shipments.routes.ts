@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { BlCheck, BlCheckInput, checkBlDraft } from '../../../shared/bl-check'
 import { todayIn } from '../../../shared/dates'
 import { id } from '../../../shared/fields'
 import { totalCountHeader } from '../../../shared/list-query'
@@ -17,13 +18,16 @@ import {
 } from '../../../shared/shipments'
 import { allow, requireUser } from '../../lib/auth'
 import { scopeCountry } from '../../lib/country-scope'
+import { sendDownload } from '../../lib/export'
 import type { FeatureDeps } from '../../lib/feature-deps'
+import { getLetterhead } from '../settings/settings.repo'
 import { addShipmentCar } from './add-car'
 import { addShipmentCost } from './add-cost'
 import { arriveShipment } from './arrive-shipment'
 import { deleteShipmentCostOf } from './delete-cost'
 import { removeShipmentCar } from './remove-car'
 import { saveShipment } from './save-shipment'
+import { instructionsPdf, manifestPdf } from './shipment.pdf'
 import { getShipment } from './shipment-details'
 import { listShipments } from './shipments.repo'
 import { stepShipment } from './step-shipment'
@@ -34,6 +38,19 @@ const CarParams = Params.extend({ vehicleId: id('Vehicle') })
 const CostParams = Params.extend({ costId: id('Cost') })
 const Saved = z.object({ id: z.number(), message: z.string() })
 const Done = z.object({ message: z.string() })
+
+/** The documents for the shipping line, by the name their address ends in. */
+const documents = {
+  instructions: {
+    pdf: instructionsPdf,
+    description:
+      'Shipping instructions as a PDF: shipper, consignee, notify party, voyage, booking and B/L, and the cars with their m³.',
+  },
+  manifest: {
+    pdf: manifestPdf,
+    description: 'The manifest as a PDF: the voyage and one line per car with its consignee.',
+  },
+}
 
 /** Shipments: booking, cars on board, shared costs, the voyage's steps and the arrival. */
 export const shipmentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
@@ -78,6 +95,42 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
     '/shipments/:id',
     { schema: { tags, params: Params, response: { 200: Shipment } }, onRequest: allow('shipments', 'view') },
     (req) => getShipment(db, req.params.id, requireUser(req)),
+  )
+
+  for (const [name, document] of Object.entries(documents))
+    app.get(
+      `/shipments/:id/${name}.pdf`,
+      {
+        schema: { tags, description: document.description, params: Params },
+        onRequest: allow('shipments', 'view'),
+      },
+      async (req, reply) => {
+        const shipment = await getShipment(db, req.params.id, requireUser(req))
+        return sendDownload(
+          reply,
+          { filename: `${shipment.reference}-${name}.pdf`, type: 'application/pdf', inline: true },
+          document.pdf(shipment, await getLetterhead(db)),
+        )
+      },
+    )
+
+  app.post(
+    '/shipments/:id/bl-check',
+    {
+      schema: {
+        tags,
+        description:
+          "Checks the shipping line's draft B/L (one car a line: chassis, model, year) against the cars on board; writes nothing.",
+        params: Params,
+        body: BlCheckInput,
+        response: { 200: BlCheck },
+      },
+      onRequest: allow('shipments', 'view'),
+    },
+    async (req) => {
+      const shipment = await getShipment(db, req.params.id, requireUser(req))
+      return checkBlDraft(req.body.draft, shipment.carsOnBoard)
+    },
   )
 
   app.put(

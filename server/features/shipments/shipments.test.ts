@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app'
 import { fakeStation } from '../stations/stations.fakes'
 import { fakeVehicleFields } from '../vehicles/vehicles.fakes'
 import { fakeVendor } from '../vendors/vendors.fakes'
+import { fakeBookingFields } from './shipments.fakes'
 
 type Headers = Record<string, string>
 let t: TestApp
@@ -49,20 +50,7 @@ const addVehicle = async (overrides: Record<string, unknown> = {}) => {
 const youngCar = (overrides: Record<string, unknown> = {}) =>
   addVehicle({ firstRegYear: 2021, firstRegMonth: 4, steering: 'Right', ...overrides })
 
-const booking = (overrides: Record<string, unknown> = {}) => ({
-  mode: 'roro',
-  shippingLine: 'NYK Line',
-  bookingNumber: `NYK${Math.random().toString().slice(2, 9)}`,
-  vessel: 'Morning Cara',
-  voyage: '112A',
-  loadingCountryId: JAPAN,
-  portOfLoading: 'Yokohama',
-  portOfDischarge: 'Mombasa',
-  destinationStationId: kenya.id,
-  etd: '2026-11-01',
-  eta: '2026-12-10',
-  ...overrides,
-})
+const booking = (overrides: Record<string, unknown> = {}) => fakeBookingFields(kenya.id, overrides)
 const book = async (overrides: Record<string, unknown> = {}, headers = owner.headers) => {
   const res = await t.app.inject({
     method: 'POST',

@@ -1,6 +1,8 @@
 import Add from '@mui/icons-material/Add'
 import DeleteOutline from '@mui/icons-material/DeleteOutline'
 import Edit from '@mui/icons-material/Edit'
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined'
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined'
 import {
   Box,
   Button,
@@ -27,6 +29,8 @@ import { formatDateTime } from '../../../shared/dates'
 import { formatMoney } from '../../../shared/money'
 import { can } from '../../../shared/permissions'
 import {
+  modeLabels,
+  releaseLabels,
   type Shipment,
   type ShipmentCar,
   shipmentMessages,
@@ -35,21 +39,21 @@ import {
 } from '../../../shared/shipments'
 import { DetailGrid } from '../../components/detail-grid'
 import { Page } from '../../components/page'
+import { errorText } from '../../lib/api'
 import { useBusinessToday } from '../../lib/business-today'
 import { useErrorAlert, useNotify } from '../../lib/notify'
 import { useSession } from '../session'
 import { ShipmentDialog } from './shipment-dialog'
-import { AddCarDialog, AddCostDialog, ArrivalDialog, StepDialog } from './shipment-dialogs'
+import { AddCarDialog, AddCostDialog, ArrivalDialog, BlCheckDialog, StepDialog } from './shipment-dialogs'
+import { costKindLabels, ShipmentStatusChip, statusLabels } from './shipment-labels'
 import {
-  costKindLabels,
-  modeLabels,
-  releaseLabels,
-  ShipmentStatusChip,
-  statusLabels,
-} from './shipment-labels'
-import { useDeleteShipmentCost, useRemoveShipmentCar, useShipment } from './shipments.api'
+  openShipmentDocument,
+  useDeleteShipmentCost,
+  useRemoveShipmentCar,
+  useShipment,
+} from './shipments.api'
 
-type DialogName = 'edit' | 'car' | 'cost' | 'loaded' | 'sailed' | 'arrival'
+type DialogName = 'edit' | 'car' | 'cost' | 'loaded' | 'sailed' | 'arrival' | 'bl'
 const nowrap = { whiteSpace: 'nowrap' } as const
 /** Columns a phone leaves out: the vehicle cell carries the chassis there instead. */
 const wide = { display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' } as const
@@ -142,12 +146,34 @@ const ShipmentDetailsPage = () => {
     )
   }
 
+  const openDocument = (name: 'instructions' | 'manifest') =>
+    openShipmentDocument(s, name).catch((err) =>
+      notify.alert({ title: 'Error!', text: errorText(err, 'Failed to open the PDF') }),
+    )
+
   return (
     <Page
       title={`Shipment ${s.reference}`}
       actions={
         <Stack direction="row" gap={1} flexWrap="wrap" useFlexGap alignItems="center">
           <ShipmentStatusChip status={s.status} />
+          <Button
+            variant="outlined"
+            startIcon={<PictureAsPdfOutlined />}
+            onClick={() => openDocument('instructions')}
+          >
+            Shipping instructions
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<PictureAsPdfOutlined />}
+            onClick={() => openDocument('manifest')}
+          >
+            Manifest
+          </Button>
+          <Button variant="outlined" startIcon={<FactCheckOutlined />} onClick={() => setDialog('bl')}>
+            Check B/L draft
+          </Button>
           {open && (
             <Button variant="outlined" startIcon={<Edit />} onClick={() => setDialog('edit')}>
               Edit
@@ -343,6 +369,7 @@ const ShipmentDetailsPage = () => {
         <StepDialog shipment={s} status={dialog} onClose={() => setDialog(undefined)} />
       )}
       {dialog === 'arrival' && <ArrivalDialog shipment={s} onClose={() => setDialog(undefined)} />}
+      {dialog === 'bl' && <BlCheckDialog shipment={s} onClose={() => setDialog(undefined)} />}
     </Page>
   )
 }

@@ -3,7 +3,14 @@ import { Button, Grid } from '@mui/material'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
-import { type Shipment, ShipmentInput, shipmentMessages, shipmentReference } from '../../../shared/shipments'
+import {
+  modeLabels,
+  releaseLabels,
+  type Shipment,
+  ShipmentInput,
+  shipmentMessages,
+  shipmentReference,
+} from '../../../shared/shipments'
 import type { Station } from '../../../shared/stations'
 import { FormDialog } from '../../components/form-dialog'
 import { DateField, FormSelect, FormText, fieldText } from '../../components/form-fields'
@@ -12,7 +19,7 @@ import { CountryField } from '../../components/reference-fields'
 import { useNotify } from '../../lib/notify'
 import { useFormSave } from '../../lib/use-form-save'
 import { useSession } from '../session'
-import { modeLabels, optionsOf, releaseLabels } from './shipment-labels'
+import { optionsOf } from './shipment-labels'
 import { useSaveShipment } from './shipments.api'
 
 type Values = z.input<typeof ShipmentInput>

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Alert, Grid } from '@mui/material'
+import { Alert, AlertTitle, Box, Grid } from '@mui/material'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
+import { type BlCheck, BlCheckInput, blCheckMessages } from '../../../shared/bl-check'
 import { isoDate, optionalText } from '../../../shared/fields'
 import { can } from '../../../shared/permissions'
 import {
@@ -24,7 +25,13 @@ import { useNotify } from '../../lib/notify'
 import { useFormSave } from '../../lib/use-form-save'
 import { useSession } from '../session'
 import { costKindLabels, optionsOf } from './shipment-labels'
-import { useAddShipmentCar, useAddShipmentCost, useArriveShipment, useStepShipment } from './shipments.api'
+import {
+  useAddShipmentCar,
+  useAddShipmentCost,
+  useArriveShipment,
+  useCheckBlDraft,
+  useStepShipment,
+} from './shipments.api'
 
 type Props = { shipment: Shipment; onClose: () => void }
 const half = { xs: 12, sm: 6 }
@@ -270,6 +277,71 @@ export const ArrivalDialog = ({ shipment, onClose }: Props) => {
           />
         </Grid>
       ))}
+    </FormDialog>
+  )
+}
+
+/** What a check found: each difference with its line and chassis, or that the draft matches. */
+const BlCheckResult = ({ check }: { check: BlCheck }) =>
+  check.problems.length === 0 ? (
+    <Alert severity="success">{blCheckMessages.matches(check.lines.length)}</Alert>
+  ) : (
+    <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
+      <AlertTitle>
+        {check.problems.length} {check.problems.length === 1 ? 'difference' : 'differences'} from the records
+      </AlertTitle>
+      <Box component="ul" sx={{ m: 0, pl: 2 }} aria-label="Differences">
+        {check.problems.map((p) => (
+          <li key={`${p.line}-${p.chassisNo}-${p.problem}`}>
+            {p.line === null ? '' : `Line ${p.line}, `}
+            <strong>{p.chassisNo || '(no chassis)'}</strong>: {p.problem}
+          </li>
+        ))}
+      </Box>
+    </Alert>
+  )
+
+/**
+ * The shipping line's draft B/L, pasted, checked against the cars on board before the B/L is approved.
+ * Nothing is saved; the result shows until the draft is changed.
+ */
+export const BlCheckDialog = ({ shipment, onClose }: Props) => {
+  const check = useCheckBlDraft(shipment.id)
+  const [result, setResult] = useState<{ draft: string; check: BlCheck }>()
+  const form = useForm<BlCheckInput>({ resolver: zodResolver(BlCheckInput), defaultValues: { draft: '' } })
+  const draft = useWatch({ control: form.control, name: 'draft' })
+  const submit = useFormSave(form, {
+    save: async (values) => setResult({ draft: values.draft, check: await check.mutateAsync(values) }),
+    failed: 'Failed to check the draft',
+  })
+  return (
+    <FormDialog
+      title="Check B/L draft"
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Check"
+      cancelLabel="Close"
+      submitting={form.formState.isSubmitting}
+    >
+      <Grid size={12}>
+        <FormText
+          control={form.control}
+          name="draft"
+          label="Draft lines"
+          required
+          multiline
+          minRows={6}
+          maxRows={14}
+          fullWidth
+          helperText="Paste the draft: one car a line — chassis, model, year — separated by tabs, commas or two spaces"
+          slotProps={{ htmlInput: { spellCheck: false, sx: { fontFamily: 'monospace', fontSize: 13 } } }}
+        />
+      </Grid>
+      {result && result.draft === draft && (
+        <Grid size={12}>
+          <BlCheckResult check={result.check} />
+        </Grid>
+      )}
     </FormDialog>
   )
 }

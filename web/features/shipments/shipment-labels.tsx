@@ -7,12 +7,6 @@ export const statusLabels: Record<ShipmentStatus, string> = {
   sailed: 'Sailed',
   arrived: 'Arrived',
 }
-export const modeLabels = { roro: 'RoRo', container: 'Container' } as const
-export const releaseLabels = {
-  original: 'Original B/L',
-  surrender: 'Surrendered',
-  sea_waybill: 'Sea waybill',
-} as const
 export const costKindLabels = {
   freight: 'Freight',
   insurance: 'Insurance',

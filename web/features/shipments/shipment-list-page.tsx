@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { can } from '../../../shared/permissions'
 import {
+  modeLabels,
   type ShipmentRow,
   type ShipmentStatus,
   shipmentMessages,
@@ -15,7 +16,7 @@ import { Page } from '../../components/page'
 import { useErrorAlert } from '../../lib/notify'
 import { useSession } from '../session'
 import { ShipmentDialog } from './shipment-dialog'
-import { modeLabels, ShipmentStatusChip, statusLabels } from './shipment-labels'
+import { ShipmentStatusChip, statusLabels } from './shipment-labels'
 import { type ShipmentListQuery, useShipments } from './shipments.api'
 
 const referenceCell = (row: ShipmentRow) => (

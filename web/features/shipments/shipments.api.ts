@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { BlCheck, BlCheckInput } from '../../../shared/bl-check'
 import type {
   ArrivalInput,
   Shipment,
@@ -8,7 +9,7 @@ import type {
   ShipmentStatus,
 } from '../../../shared/shipments'
 import type { TableQuery } from '../../components/data-table'
-import { api } from '../../lib/api'
+import { api, downloadFile } from '../../lib/api'
 
 export type ShipmentListQuery = TableQuery & { status?: ShipmentStatus }
 
@@ -82,3 +83,17 @@ export const useStepShipment = (id: number) =>
 
 export const useArriveShipment = (id: number) =>
   useShipmentWrite((body: ArrivalInput) => json('POST', `shipments/${id}/arrival`, body), true)
+
+/** Checks a pasted draft B/L against the cars on board; nothing is saved, so nothing reloads. */
+export const useCheckBlDraft = (id: number) =>
+  useMutation({ mutationFn: (body: BlCheckInput) => json<BlCheck>('POST', `shipments/${id}/bl-check`, body) })
+
+/** Opens one of the shipment's documents for the shipping line in a new tab. */
+export const openShipmentDocument = (
+  shipment: Pick<Shipment, 'id' | 'reference'>,
+  name: 'instructions' | 'manifest',
+) =>
+  downloadFile(`shipments/${shipment.id}/${name}.pdf`, {
+    filename: `${shipment.reference}-${name}.pdf`,
+    open: true,
+  })
