@@ -71,11 +71,12 @@ const prepare = async (target: Target): Promise<Ids> => {
     try {
       const database = await openDatabase({ url: target.url, dir: target.dataDir })
       try {
-        const [row] = await selectRows<{ n: number }>(
+        // A database seeded before a table the seed now fills is seeded again.
+        const [row] = await selectRows<{ n: number; shipments: boolean }>(
           database.db,
-          sql`select count(*)::int as n from vehicles`,
+          sql`select (select count(*)::int from vehicles) as n, exists (select 1 from shipments) as shipments`,
         )
-        return row!.n === vehicles
+        return row!.n === vehicles && row!.shipments
       } finally {
         await database.close()
       }

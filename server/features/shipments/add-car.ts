@@ -55,13 +55,18 @@ export const addShipmentCar = async (
         throw forbidden('Only an owner may let a car on against its destination rule')
       const overrideReason = refusal ? input.overrideReason : null
       await insertShipmentCar(tx, { shipmentId, vehicleId: car.id, overrideReason, addedBy: actor.id })
-      await resplitShipment(tx, shipmentId, 'carId', actor.id)
+      const splits = await resplitShipment(tx, shipmentId, 'carId', actor.id)
       await recordAudit(tx, {
         userId: actor.id,
         entity: 'shipments',
         entityId: shipmentId,
         action: refusal ? 'add car against its rule' : 'add car',
-        after: { vehicleId: car.id, stockNo: car.stockNo, ...(refusal ? { refusal, overrideReason } : {}) },
+        after: {
+          vehicleId: car.id,
+          stockNo: car.stockNo,
+          ...(refusal ? { refusal, overrideReason } : {}),
+          ...(splits.length ? { splits } : {}),
+        },
       })
       return { vehicleId: car.id, overridden: Boolean(refusal) }
     })

@@ -14,12 +14,13 @@ export const removeShipmentCar = (db: Db, actor: SessionUser, shipmentId: number
       throw conflict(`A car leaves the shipment before it sails: it has ${shipment.status}`)
     const removed = await deleteShipmentCar(tx, shipmentId, vehicleId)
     if (!removed) throw notFound('The vehicle is not on this shipment')
-    await resplitShipment(tx, shipmentId, 'vehicleId', actor.id)
+    const splits = await resplitShipment(tx, shipmentId, 'vehicleId', actor.id)
     await recordAudit(tx, {
       userId: actor.id,
       entity: 'shipments',
       entityId: shipmentId,
       action: 'remove car',
       before: removed,
+      ...(splits.length ? { after: { splits } } : {}),
     })
   })

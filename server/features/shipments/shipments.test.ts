@@ -258,6 +258,18 @@ describe('shared costs', () => {
     expect(shares(shipment)[0]).toEqual(['50.00', '50.00'])
     for (const c of shipment.costs) expect(sumOf(c.shares.map((x) => x.amount))).toBe(c.amount)
     expect(await t.db.select().from(expenses).where(eq(expenses.vehicleId, cars[1]!))).toEqual([])
+    // The audit keeps the shares the removal left.
+    const [removal] = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'shipments'),
+          eq(auditLog.entityId, String(id)),
+          eq(auditLog.action, 'remove car'),
+        ),
+      )
+    expect(JSON.stringify(removal!.after)).toContain('"amount":"50.00"')
 
     const fourth = await youngCar({ purchasePrice: '999999', lengthMm: 4000, widthMm: 1700, heightMm: 1500 })
     expect((await addCar(id, fourth)).statusCode).toBe(201)

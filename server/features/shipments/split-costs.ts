@@ -38,17 +38,20 @@ export const sharesOf = (
   return cars.map((car, i) => ({ vehicleId: car.vehicleId, amount: parts[i]! }))
 }
 
-/** Splits every cost of a shipment again over the cars now on board (after one joins or leaves). */
+/**
+ * Splits every cost of a shipment again over the cars now on board (after one joins or leaves), and
+ * answers the new shares per cost for the audit entry of the change.
+ */
 export const resplitShipment = async (tx: Queryable, shipmentId: number, field: string, actorId: number) => {
   const [cars, costs] = await Promise.all([
     listShipmentCars(tx, shipmentId),
     listShipmentCosts(tx, shipmentId),
   ])
-  for (const cost of costs)
-    await replaceCostShares(
-      tx,
-      { ...cost, shipmentId },
-      sharesOf(cost.amount, cost.currency, cost.split as SplitMode, cars, field),
-      actorId,
-    )
+  const splits: { costId: number; shares: { vehicleId: number; amount: string }[] }[] = []
+  for (const cost of costs) {
+    const shares = sharesOf(cost.amount, cost.currency, cost.split as SplitMode, cars, field)
+    await replaceCostShares(tx, { ...cost, shipmentId }, shares, actorId)
+    splits.push({ costId: cost.id, shares })
+  }
+  return splits
 }
