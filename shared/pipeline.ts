@@ -34,6 +34,8 @@ export type PipelineStageFigures = z.infer<typeof PipelineStageFigures>
 
 /** One step of a car's journey, in date order: bought, a shipment's steps, moves, location notes, sale. */
 export const JourneyStep = z.object({
+  /** Unique within the journey: the step's kind and its record's id. */
+  key: z.string(),
   date: z.string(),
   kind: z.enum(['purchase', 'shipment', 'move', 'location', 'sale']),
   title: z.string(),

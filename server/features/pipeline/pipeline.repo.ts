@@ -69,28 +69,28 @@ export const pipelineFigures = async (
 export const vehicleJourney = (db: Queryable, carId: number, timeZone: string) =>
   selectRows<JourneyStep>(
     db,
-    sql`select date, kind, title, detail, "shipmentId" from (
-      select v.purchase_date::text as date, 'purchase' as kind, 'Bought' as title,
+    sql`select key, date, kind, title, detail, "shipmentId" from (
+      select 'purchase-' || v.id as key, v.purchase_date::text as date, 'purchase' as kind, 'Bought' as title,
         st.name as detail, null::int as "shipmentId", 0 as ord, v.created_at as at
       from vehicles v join stations st on st.id = coalesce(
         (select m.from_station_id from moves m where m.vehicle_id = v.id order by m.date, m.id limit 1), v.station_id)
       where v.id = ${carId}
       union all
-      select e.date::text, 'shipment', initcap(e.status) || ' · SH-' || lpad(s.id::text, 6, '0'),
+      select 'shipment-' || e.id, e.date::text, 'shipment', initcap(e.status) || ' · SH-' || lpad(s.id::text, 6, '0'),
         s.port_of_loading || ' → ' || s.port_of_discharge || coalesce(' · ' || s.vessel, ''), s.id, 1, e.at
       from shipment_cars sc join shipments s on s.id = sc.shipment_id
       join shipment_events e on e.shipment_id = s.id
       where sc.vehicle_id = ${carId}
       union all
-      select m.date::text, 'move', 'Moved to ' || t.name, 'from ' || f.name || coalesce(' · ' || m.details, ''),
+      select 'move-' || m.id, m.date::text, 'move', 'Moved to ' || t.name, 'from ' || f.name || coalesce(' · ' || m.details, ''),
         null, 2, m.created_at
       from moves m join stations f on f.id = m.from_station_id join stations t on t.id = m.to_station_id
       where m.vehicle_id = ${carId}
       union all
-      select (l.at at time zone ${timeZone})::date::text, 'location', l.location, null, null, 3, l.at
+      select 'location-' || l.id, (l.at at time zone ${timeZone})::date::text, 'location', l.location, null, null, 3, l.at
       from location_updates l where l.vehicle_id = ${carId}
       union all
-      select s.date::text, 'sale', 'Sold', null, null, 4, s.created_at
+      select 'sale-' || s.id, s.date::text, 'sale', 'Sold', null, null, 4, s.created_at
       from sales s where s.vehicle_id = ${carId} and s.status = 'active'
     ) j order by date, ord, at`,
   )

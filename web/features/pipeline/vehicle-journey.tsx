@@ -36,10 +36,10 @@ export const VehicleJourney = ({ vehicleId }: { vehicleId: number }) => {
       </Typography>
       {journey.isPending && <LinearProgress />}
       <List dense disablePadding>
-        {journey.data?.map((step, i) => {
+        {journey.data?.map((step) => {
           const Icon = icons[step.kind]
           return (
-            <ListItem key={`${i}-${step.title}`} divider disableGutters>
+            <ListItem key={step.key} divider disableGutters>
               <ListItemIcon sx={{ minWidth: 36 }}>
                 <Icon fontSize="small" color="action" />
               </ListItemIcon>
