@@ -18,6 +18,7 @@ import { customersRoutes } from './features/customers/customers.routes'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes'
 import { destinationRulesRoutes } from './features/destination-rules/destination-rules.routes'
 import { expensesRoutes } from './features/expenses/expenses.routes'
+import { exportFilesRoutes } from './features/export-files/export-files.routes'
 import { filesRoutes } from './features/files/files.routes'
 import { ledgersRoutes } from './features/ledgers/ledgers.routes'
 import { movesRoutes } from './features/moves/moves.routes'
@@ -163,6 +164,7 @@ export const buildApp = async ({
       await api.register(destinationRulesRoutes, deps)
       await api.register(shipmentsRoutes, deps)
       await api.register(pipelineRoutes, deps)
+      await api.register(exportFilesRoutes, deps)
       await api.register(salesRoutes, deps)
       await api.register(paymentsRoutes, deps)
       await api.register(ledgersRoutes, deps)

@@ -44,7 +44,15 @@ const expected = {
 } as const
 
 /** Items added after the spec; the spec's own items keep their order around them. */
-const added = ['Exchange rates', 'Shipments', 'Pipeline', 'Destination rules', 'Settings', 'Audit']
+const added = [
+  'Exchange rates',
+  'Shipments',
+  'Pipeline',
+  'Deadlines',
+  'Destination rules',
+  'Settings',
+  'Audit',
+]
 
 describe('menu visibility', () => {
   it.each(Object.entries(expected))("%s sees the spec's items, in the spec's order", (role, titles) => {
@@ -98,6 +106,7 @@ describe('exchange rates in the menu', () => {
       'Station',
       'Shipments',
       'Pipeline',
+      'Deadlines',
       'Destination rules',
       ...everything.slice(6),
       'Settings',
@@ -109,6 +118,7 @@ describe('exchange rates in the menu', () => {
       'Exchange rates',
       'Shipments',
       'Pipeline',
+      'Deadlines',
       'Destination rules',
       'All Vendors',
       'All Customers',
@@ -118,7 +128,7 @@ describe('exchange rates in the menu', () => {
 })
 
 describe('destination rules in the menu', () => {
-  it.each(roles)('%s finds Shipments, Pipeline and Destination rules under Logistics', (role) => {
+  it.each(roles)('%s finds Shipments, Pipeline, Deadlines and Destination rules under Logistics', (role) => {
     const logistics = menuFor(role)
       .filter(isGroup)
       .find((g) => g.id === 'logistics')
@@ -126,6 +136,7 @@ describe('destination rules in the menu', () => {
     expect(logistics?.children.map((c) => [c.title, c.url])).toEqual([
       ['Shipments', '/shipments'],
       ['Pipeline', '/pipeline'],
+      ['Deadlines', '/deadlines'],
       ['Destination rules', '/destination-rules'],
     ])
   })

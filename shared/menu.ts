@@ -49,6 +49,7 @@ export const menu: readonly MenuEntry[] = [
     children: [
       { id: 'shipments', title: 'Shipments', url: '/shipments', permission: ['shipments', 'view'] },
       { id: 'pipeline', title: 'Pipeline', url: '/pipeline', permission: ['pipeline', 'view'] },
+      { id: 'deadlines', title: 'Deadlines', url: '/deadlines', permission: ['deadlines', 'view'] },
       {
         id: 'destination-rules',
         title: 'Destination rules',

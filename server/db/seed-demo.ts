@@ -2,6 +2,7 @@ import type { Config } from '../config'
 import { seedBillsDemo } from '../features/bills/bills.demo'
 import { seedCategoriesDemo } from '../features/categories/categories.demo'
 import { seedCustomersDemo } from '../features/customers/customers.demo'
+import { seedExportFilesDemo } from '../features/export-files/export-files.demo'
 import { seedSalesDemo } from '../features/sales/sales.demo'
 import { seedShipmentsDemo } from '../features/shipments/shipments.demo'
 import { seedStaffDemo } from '../features/staff/staff.demo'
@@ -26,4 +27,5 @@ export const seedDemo = async (db: Db, config: Config) => {
   await seedSalesDemo(db, store, config.BUSINESS_TIMEZONE)
   await seedBillsDemo(db, config.BUSINESS_TIMEZONE)
   await seedShipmentsDemo(db, config.BUSINESS_TIMEZONE)
+  await seedExportFilesDemo(db, config.BUSINESS_TIMEZONE)
 }

@@ -504,6 +504,21 @@ export const writeCases: WriteCase[] = [
     }),
   },
   {
+    route: 'PUT /api/export-files/{carId}',
+    amounts: ['recycleAmount'],
+    make: async (ctx) => ({
+      method: 'PUT',
+      url: `/api/export-files/${await vehicle(ctx)}`,
+      fields: {
+        deregAppliedOn: '2026-10-05',
+        plannedExportOn: '2026-12-01',
+        deregCertificateNo: `EX-${next()}`,
+        recycleClaimedOn: '2026-10-20',
+        recycleAmount: '12000',
+      },
+    }),
+  },
+  {
     route: 'PUT /api/settings',
     make: async () => ({
       method: 'PUT',

@@ -10,6 +10,7 @@ import { dashboardRoutes } from '../features/dashboard/dashboard.routes'
 import { destinationRulesRoutes } from '../features/destination-rules/destination-rules.routes'
 import { exchangeRatesRoutes } from '../features/exchange-rates/exchange-rates.routes'
 import { expensesRoutes } from '../features/expenses/expenses.routes'
+import { exportFilesRoutes } from '../features/export-files/export-files.routes'
 import { ledgersRoutes } from '../features/ledgers/ledgers.routes'
 import { pipelineRoutes } from '../features/pipeline/pipeline.routes'
 import { remindersRoutes } from '../features/reminders/reminders.routes'
@@ -51,6 +52,7 @@ const signedInPages: FeatureRoutes[] = [
   destinationRulesRoutes,
   shipmentsRoutes,
   pipelineRoutes,
+  exportFilesRoutes,
   remindersRoutes,
   billsRoutes,
   settingsRoutes,

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom'
 import type { Vehicle } from '../../../shared/vehicles'
 import { VehicleBills } from '../bills'
 import { VehicleExpenses } from '../expenses'
+import { ExportFileSection } from '../export-files'
 import { LocationDialog, MoveDialog, VehicleHistory } from '../moves'
 import { VehiclePayments } from '../payments'
 import { VehicleJourney } from '../pipeline'
@@ -59,6 +60,9 @@ const MoneySections = ({ vehicle, onChanged }: { vehicle: Vehicle; onChanged: ()
     </Paper>
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
       <VehicleExpenses vehicleId={vehicle.id} vehicle={vehicle} />
+    </Paper>
+    <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
+      <ExportFileSection vehicleId={vehicle.id} />
     </Paper>
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
       <VehicleJourney vehicleId={vehicle.id} />

@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { todayIn } from '../../../shared/dates'
+import { Deadline, ExportFile, ExportFileInput, ExportFileView } from '../../../shared/export-files'
+import { id } from '../../../shared/fields'
+import { shipmentReference } from '../../../shared/shipments'
+import { allow, requireUser, type SessionUser } from '../../lib/auth'
+import { anotherOffice, inScope, scopeCountry } from '../../lib/country-scope'
+import { notFound } from '../../lib/errors'
+import type { FeatureDeps } from '../../lib/feature-deps'
+import { getExportFile, listDeadlines, shipmentOfCar, vehicleCountry } from './export-files.repo'
+import { saveExportFile } from './save-export-file'
+
+const tags = ['export files']
+const Params = z.object({ carId: id('Vehicle') })
+const DeadlineQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) })
+
+/** Export files and the deadlines they set. */
+export const exportFilesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config, figures }) => {
+  /** The car's file is its own office's and the office it was shipped from: 404 for any other. */
+  const carInScope = async (user: SessionUser, carId: number) => {
+    const car = await vehicleCountry(db, carId)
+    if (!car) throw notFound('Vehicle not found')
+    const shipment = await shipmentOfCar(db, carId)
+    if (!inScope(user, car.countryId) && !(shipment && inScope(user, shipment.loadingCountryId)))
+      throw anotherOffice('vehicle')
+    return shipment
+  }
+
+  app.get(
+    '/export-files/:carId',
+    {
+      schema: {
+        tags,
+        description:
+          'A car’s export file (null until first saved), the inspection its destination requires and its shipment.',
+        params: Params,
+        response: { 200: ExportFileView },
+      },
+      onRequest: allow('exportFiles', 'view'),
+    },
+    async (req) => {
+      const shipment = await carInScope(requireUser(req), req.params.carId)
+      return {
+        file: (await getExportFile(db, req.params.carId)) ?? null,
+        requiredInspection: shipment?.requiredInspection ?? null,
+        shipment: shipment
+          ? {
+              id: shipment.id,
+              reference: shipmentReference(shipment.id),
+              etd: shipment.etd,
+              eta: shipment.eta,
+              departedOn: shipment.departedOn,
+              blNumber: shipment.blNumber,
+            }
+          : null,
+      }
+    },
+  )
+
+  app.put(
+    '/export-files/:carId',
+    {
+      schema: {
+        tags,
+        description:
+          'Saves the car’s export file: a planned export date at most 6 months after the application, no date before the purchase, each certificate on one car.',
+        params: Params,
+        body: ExportFileInput,
+        response: { 200: ExportFile },
+      },
+      onRequest: allow('exportFiles', 'manage'),
+    },
+    async (req) => {
+      const user = requireUser(req)
+      await carInScope(user, req.params.carId)
+      await saveExportFile(db, user, req.params.carId, req.body, todayIn(config.BUSINESS_TIMEZONE))
+      return (await getExportFile(db, req.params.carId))!
+    },
+  )
+
+  app.get(
+    '/deadlines',
+    {
+      schema: {
+        tags,
+        description:
+          'Every open deadline of the export files, soonest first: certificates to return, planned dates before departure, inspections expiring before arrival, recycle refunds to claim.',
+        querystring: DeadlineQuery,
+        response: { 200: z.array(Deadline) },
+      },
+      onRequest: allow('deadlines', 'view'),
+    },
+    (req) => {
+      const scope = scopeCountry(requireUser(req)) ?? null
+      return figures(req.dataVersion)(['deadlines', scope, req.query.limit], () =>
+        listDeadlines(db, scope ?? undefined, req.query.limit),
+      )
+    },
+  )
+}

@@ -1,0 +1,164 @@
+import { z } from 'zod'
+import { addDays, addMonths } from './dates'
+import {
+  blankToUndefined,
+  loadedVersion,
+  money,
+  optionalChoice,
+  optionalIsoDate,
+  optionalText,
+} from './fields'
+
+/**
+ * The periods of Japan's export chain that Kuruma computes deadlines from, each with where it is
+ * published. A period no public source states is not here: it is the owners' setting.
+ */
+export const exportPeriods = {
+  /** Export deregistration is applied for at most 6 months before the planned export date. */
+  deregistrationAheadMonths: {
+    value: 6,
+    source: 'https://www.mlit.go.jp/jidosha/sesaku/environment/recycle/recycle/export02.html',
+  },
+  /** A car not exported by its planned date: the export certificate is returned within 15 days. */
+  deregistrationReturnDays: {
+    value: 15,
+    source: 'https://www.mlit.go.jp/jidosha/sesaku/environment/recycle/recycle/export02.html',
+  },
+  /** The recycle deposit is refunded on a claim made within 2 years of export. */
+  recycleRefundYears: { value: 2, source: 'https://www.jarc.or.jp/automobile/fee/export/' },
+} as const
+
+export const inspectionResults = ['passed', 'failed'] as const
+
+/** One car's export file: deregistration, inspection, export permit, originals and the recycle refund. */
+export const ExportFileInput = z
+  .object({
+    version: loadedVersion,
+    deregAppliedOn: optionalIsoDate('Applied on'),
+    deregCertificateNo: optionalText(40),
+    plannedExportOn: optionalIsoDate('Planned export date'),
+    deregIssuedOn: optionalIsoDate('Issued on'),
+    deregReturnedOn: optionalIsoDate('Returned on'),
+    inspectionAgency: optionalText(120),
+    inspectionBookedOn: optionalIsoDate('Booked on'),
+    inspectionResult: optionalChoice(inspectionResults),
+    inspectedOn: optionalIsoDate('Inspected on'),
+    inspectionCertificateNo: optionalText(40),
+    inspectionExpiresOn: optionalIsoDate('Expires on'),
+    exportPermitNo: optionalText(40),
+    exportPermitOn: optionalIsoDate('Permit date'),
+    originalsCourier: optionalText(60),
+    originalsTracking: optionalText(60),
+    originalsSentOn: optionalIsoDate('Sent on'),
+    originalsDeliveredOn: optionalIsoDate('Delivered on'),
+    recycleClaimedOn: optionalIsoDate('Claimed on'),
+    recycleAmount: z
+      .preprocess(blankToUndefined, money('Refund amount').optional())
+      .transform((v) => v ?? null),
+    recycleReceivedOn: optionalIsoDate('Received on'),
+    notes: optionalText(2000),
+  })
+  .superRefine((v, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
+    if (v.deregAppliedOn && v.plannedExportOn) {
+      const latest = addMonths(v.deregAppliedOn, exportPeriods.deregistrationAheadMonths.value)
+      if (v.plannedExportOn > latest)
+        issue('plannedExportOn', `Planned export date is at most 6 months after the application (${latest})`)
+      if (v.plannedExportOn < v.deregAppliedOn)
+        issue('plannedExportOn', 'Planned export date cannot be before the application')
+    }
+    if (v.deregIssuedOn && v.deregAppliedOn && v.deregIssuedOn < v.deregAppliedOn)
+      issue('deregIssuedOn', 'Issued on cannot be before the application')
+    if (v.inspectionResult && !v.inspectedOn) issue('inspectedOn', 'Inspected on is required with a result')
+    if (v.originalsDeliveredOn && !v.originalsSentOn)
+      issue('originalsSentOn', 'Sent on is required once delivered')
+    if (v.originalsDeliveredOn && v.originalsSentOn && v.originalsDeliveredOn < v.originalsSentOn)
+      issue('originalsDeliveredOn', 'Delivered on cannot be before sent on')
+    if (v.recycleReceivedOn && !v.recycleAmount)
+      issue('recycleAmount', 'Refund amount is required once received')
+  })
+export type ExportFileInput = z.infer<typeof ExportFileInput>
+
+export const ExportFile = z.object({
+  version: z.number().int(),
+  vehicleId: z.number().int(),
+  deregAppliedOn: z.string().nullable(),
+  deregCertificateNo: z.string().nullable(),
+  plannedExportOn: z.string().nullable(),
+  deregIssuedOn: z.string().nullable(),
+  deregReturnedOn: z.string().nullable(),
+  inspectionAgency: z.string().nullable(),
+  inspectionBookedOn: z.string().nullable(),
+  inspectionResult: z.enum(inspectionResults).nullable(),
+  inspectedOn: z.string().nullable(),
+  inspectionCertificateNo: z.string().nullable(),
+  inspectionExpiresOn: z.string().nullable(),
+  exportPermitNo: z.string().nullable(),
+  exportPermitOn: z.string().nullable(),
+  originalsCourier: z.string().nullable(),
+  originalsTracking: z.string().nullable(),
+  originalsSentOn: z.string().nullable(),
+  originalsDeliveredOn: z.string().nullable(),
+  recycleClaimedOn: z.string().nullable(),
+  recycleAmount: z.string().nullable(),
+  recycleReceivedOn: z.string().nullable(),
+  notes: z.string().nullable(),
+})
+export type ExportFile = z.infer<typeof ExportFile>
+
+/** What the page proposes around the file: the inspection the destination requires, the shipment's dates. */
+export const ExportFileView = z.object({
+  file: ExportFile.nullable(),
+  /** The destination's required inspection agency, when the car is on a shipment to a country with one. */
+  requiredInspection: z.string().nullable(),
+  shipment: z
+    .object({
+      id: z.number().int(),
+      reference: z.string(),
+      etd: z.string(),
+      eta: z.string(),
+      departedOn: z.string().nullable(),
+      blNumber: z.string().nullable(),
+    })
+    .nullable(),
+})
+export type ExportFileView = z.infer<typeof ExportFileView>
+
+export const deadlineKinds = [
+  'deregistration_return',
+  'deregistration_before_departure',
+  'inspection_expires_before_eta',
+  'recycle_refund_window',
+] as const
+export type DeadlineKind = (typeof deadlineKinds)[number]
+
+export const deadlineLabels: Record<DeadlineKind, string> = {
+  deregistration_return: 'Return the export certificate',
+  deregistration_before_departure: 'Planned export date before departure',
+  inspection_expires_before_eta: 'Inspection expires before arrival',
+  recycle_refund_window: 'Claim the recycle refund',
+}
+
+/**
+ * Each deadline as the list computes it (in SQL, mirroring these): the certificate of a car not exported
+ * by its planned date goes back within 15 days; a planned date before the shipment's ETD must be moved
+ * (customs will not clear after it); an inspection that expires before the ETA must be redone; the
+ * recycle refund is claimed within 2 years of the departure.
+ */
+export const deadlineDue = {
+  deregistration_return: (plannedExportOn: string) =>
+    addDays(plannedExportOn, exportPeriods.deregistrationReturnDays.value),
+  recycle_refund_window: (departedOn: string) =>
+    addMonths(departedOn, 12 * exportPeriods.recycleRefundYears.value),
+} as const
+
+export const Deadline = z.object({
+  kind: z.enum(deadlineKinds),
+  vehicleId: z.number().int(),
+  stockNo: z.string(),
+  model: z.string(),
+  dueOn: z.string(),
+  /** What the deadline is measured against: the planned export date, the ETD or ETA, the departure. */
+  detail: z.string(),
+})
+export type Deadline = z.infer<typeof Deadline>

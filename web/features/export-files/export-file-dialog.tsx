@@ -1,0 +1,172 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Grid, Typography } from '@mui/material'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { ExportFileInput, type ExportFileView } from '../../../shared/export-files'
+import { FormDialog } from '../../components/form-dialog'
+import { DateField, FormSelect, FormText, fieldText, MoneyField } from '../../components/form-fields'
+import { useNotify } from '../../lib/notify'
+import { useFormSave } from '../../lib/use-form-save'
+import { useSaveExportFile } from './export-files.api'
+
+type Values = z.input<typeof ExportFileInput>
+type Field = keyof Values
+const half = { xs: 12, sm: 6 }
+
+/** The form's groups: each step of the export chain and its fields (date fields end in "On"). */
+const groups: { title: string; fields: [Field, string][] }[] = [
+  {
+    title: 'Export deregistration',
+    fields: [
+      ['deregAppliedOn', 'Applied on'],
+      ['plannedExportOn', 'Planned export date'],
+      ['deregCertificateNo', 'Certificate number'],
+      ['deregIssuedOn', 'Issued on'],
+      ['deregReturnedOn', 'Returned on'],
+    ],
+  },
+  {
+    title: 'Pre-shipment inspection',
+    fields: [
+      ['inspectionAgency', 'Agency'],
+      ['inspectionBookedOn', 'Booked on'],
+      ['inspectedOn', 'Inspected on'],
+      ['inspectionCertificateNo', 'Certificate number'],
+      ['inspectionExpiresOn', 'Expires on'],
+    ],
+  },
+  {
+    title: 'Export permit',
+    fields: [
+      ['exportPermitNo', 'Permit number'],
+      ['exportPermitOn', 'Permit date'],
+    ],
+  },
+  {
+    title: 'Originals to the buyer',
+    fields: [
+      ['originalsCourier', 'Courier'],
+      ['originalsTracking', 'Tracking number'],
+      ['originalsSentOn', 'Sent on'],
+      ['originalsDeliveredOn', 'Delivered on'],
+    ],
+  },
+  {
+    title: 'Recycle deposit refund',
+    fields: [
+      ['recycleClaimedOn', 'Claimed on'],
+      ['recycleReceivedOn', 'Received on'],
+    ],
+  },
+]
+
+const defaultsOf = ({ file, shipment, requiredInspection }: ExportFileView): Values => ({
+  version: file?.version,
+  deregAppliedOn: fieldText(file?.deregAppliedOn),
+  deregCertificateNo: fieldText(file?.deregCertificateNo),
+  // Proposed from the shipment's ETD until one is recorded.
+  plannedExportOn: fieldText(file?.plannedExportOn ?? shipment?.etd),
+  deregIssuedOn: fieldText(file?.deregIssuedOn),
+  deregReturnedOn: fieldText(file?.deregReturnedOn),
+  inspectionAgency: fieldText(file?.inspectionAgency ?? requiredInspection),
+  inspectionBookedOn: fieldText(file?.inspectionBookedOn),
+  inspectionResult: file?.inspectionResult ?? '',
+  inspectedOn: fieldText(file?.inspectedOn),
+  inspectionCertificateNo: fieldText(file?.inspectionCertificateNo),
+  inspectionExpiresOn: fieldText(file?.inspectionExpiresOn),
+  exportPermitNo: fieldText(file?.exportPermitNo),
+  exportPermitOn: fieldText(file?.exportPermitOn),
+  originalsCourier: fieldText(file?.originalsCourier),
+  originalsTracking: fieldText(file?.originalsTracking),
+  originalsSentOn: fieldText(file?.originalsSentOn),
+  originalsDeliveredOn: fieldText(file?.originalsDeliveredOn),
+  recycleClaimedOn: fieldText(file?.recycleClaimedOn),
+  recycleAmount: fieldText(file?.recycleAmount),
+  recycleReceivedOn: fieldText(file?.recycleReceivedOn),
+  notes: fieldText(file?.notes),
+})
+
+/** Edits a car's export file, step by step. */
+export const ExportFileDialog = ({
+  carId,
+  view,
+  onClose,
+}: {
+  carId: number
+  view: ExportFileView
+  onClose: () => void
+}) => {
+  const save = useSaveExportFile(carId)
+  const notify = useNotify()
+  const form = useForm<Values, unknown, ExportFileInput>({
+    resolver: zodResolver(ExportFileInput),
+    defaultValues: defaultsOf(view),
+  })
+  const { control, formState } = form
+  const submit = useFormSave(form, {
+    save: async (values) => {
+      await save.mutateAsync(values)
+      notify.toast('Export file saved')
+      onClose()
+    },
+    failed: 'Failed to save the export file',
+  })
+  return (
+    <FormDialog
+      title="Export file"
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Save export file"
+      submitting={formState.isSubmitting}
+      maxWidth="md"
+    >
+      {groups.map((group) => (
+        <Grid key={group.title} size={12} container spacing={2}>
+          <Grid size={12}>
+            <Typography variant="subtitle2" component="h3" color="primary">
+              {group.title}
+            </Typography>
+          </Grid>
+          {group.fields.map(([name, label]) => (
+            <Grid key={name} size={half}>
+              {name.endsWith('On') ? (
+                <DateField control={control} name={name} label={label} fullWidth />
+              ) : (
+                <FormText control={control} name={name} label={label} fullWidth />
+              )}
+            </Grid>
+          ))}
+          {group.title === 'Pre-shipment inspection' && (
+            <Grid size={half}>
+              <FormSelect
+                control={control}
+                name="inspectionResult"
+                label="Result"
+                options={[
+                  { value: '', label: '—' },
+                  { value: 'passed', label: 'Passed' },
+                  { value: 'failed', label: 'Failed' },
+                ]}
+                fullWidth
+              />
+            </Grid>
+          )}
+          {group.title === 'Recycle deposit refund' && (
+            <Grid size={half}>
+              <MoneyField
+                control={control}
+                name="recycleAmount"
+                label="Refund amount"
+                currency="JPY"
+                fullWidth
+              />
+            </Grid>
+          )}
+        </Grid>
+      ))}
+      <Grid size={12}>
+        <FormText control={control} name="notes" label="Notes" multiline minRows={2} fullWidth />
+      </Grid>
+    </FormDialog>
+  )
+}

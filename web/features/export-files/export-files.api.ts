@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Deadline, ExportFile, ExportFileInput, ExportFileView } from '../../../shared/export-files'
+import { api } from '../../lib/api'
+
+export const useExportFile = (carId: number) =>
+  useQuery({
+    queryKey: ['exportFiles', carId],
+    queryFn: () => api.get<ExportFileView>(`export-files/${carId}`),
+  })
+
+/** PUT export-files/:carId with the loaded version; the file and the deadlines reload. */
+export const useSaveExportFile = (carId: number) => {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (values: ExportFileInput) =>
+      api.send<ExportFile>('PUT', `export-files/${carId}`, undefined, { json: values }),
+    onSuccess: () => {
+      qc.invalidateQueries({ queryKey: ['exportFiles', carId] })
+      qc.invalidateQueries({ queryKey: ['deadlines'] })
+    },
+  })
+}
+
+/** GET deadlines: every open deadline, soonest first. */
+export const useDeadlines = () =>
+  useQuery({ queryKey: ['deadlines'], queryFn: () => api.get<Deadline[]>('deadlines', { limit: 500 }) })

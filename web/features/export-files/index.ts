@@ -1,0 +1,3 @@
+/** What the app and other features use of export files. */
+export { ExportFileSection } from './export-file-section'
+export { exportFilesRoutes } from './export-files.routes'
