@@ -69,6 +69,7 @@ export const benchCases = (ids: Ids, login: { email: string; password: string })
   { name: 'shipments: first page', path: '/api/shipments?page=1&pageSize=25' },
   { name: 'shipments: one shipment', path: `/api/shipments/${ids.shipmentId}` },
   { name: 'pipeline', path: '/api/pipeline' },
+  { name: 'deadlines', path: '/api/deadlines' },
   { name: 'dashboard: pending, first page', path: '/api/Dashboard/PendingPaymentDetails?page=1&pageSize=25' },
   { name: 'dashboard: pending, every party', path: '/api/Dashboard/PendingPaymentDetails' },
   ...reportKinds.map((kind) => ({

@@ -74,7 +74,8 @@ const prepare = async (target: Target): Promise<Ids> => {
         // A database seeded before a table the seed now fills is seeded again.
         const [row] = await selectRows<{ n: number; shipments: boolean }>(
           database.db,
-          sql`select (select count(*)::int from vehicles) as n, exists (select 1 from shipments) as shipments`,
+          sql`select (select count(*)::int from vehicles) as n,
+            exists (select 1 from shipments) and exists (select 1 from export_files) as shipments`,
         )
         return row!.n === vehicles && row!.shipments
       } finally {

@@ -6,8 +6,8 @@
  *
  * At 100,000 vehicles: 300,000 expenses, 35,000 sales with about 120,000 instalments, about 150,000
  * payments, 2,000 customers, 300 vendors, 40 stations, 200 users, 50 staff with a year of attendance,
- * 5,000 shipments carrying every car that went abroad and 800 booked from Japan's stock, and monthly
- * exchange rates. Sign in as scale@kuruma.test with the password below (a SuperAdmin).
+ * 5,000 shipments carrying every car that went abroad and 800 booked from Japan's stock, an export
+ * file for each shipped car and for one in 40 of Japan's stock, and monthly exchange rates. Sign in as scale@kuruma.test with the password below (a SuperAdmin).
  */
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -155,6 +155,21 @@ const statements = (n: number, passwordHash: string) => {
     `insert into expenses (vehicle_id, date, kind, amount, currency, details, shipment_cost_id)
       select c.vehicle_id, k.date, 'shipping', 900, 'USD', 'Share of freight on SH-' || lpad(k.shipment_id::text, 6, '0') || ', split evenly', k.id
       from shipment_costs k join shipment_cars c on c.shipment_id = k.shipment_id`,
+    // Export files: every shipped car deregistered before its ETD, with a permit once it sailed; a third
+    // of the departed ones have their recycle refund claimed. One in 40 of Japan's stock waits with its
+    // certificate out.
+    `insert into export_files (vehicle_id, dereg_applied_on, dereg_certificate_no, planned_export_on, dereg_issued_on,
+        export_permit_no, export_permit_on, recycle_claimed_on, recycle_amount)
+      select c.vehicle_id, s.etd - 20, 'EXC-' || lpad(c.vehicle_id::text, 8, '0'), s.etd + 5, s.etd - 18,
+        case when s.departed_on is not null then 'EP-' || lpad(c.vehicle_id::text, 8, '0') end, s.departed_on - 2,
+        case when s.departed_on is not null and c.vehicle_id % 3 = 0 then s.departed_on + 60 end,
+        case when s.departed_on is not null and c.vehicle_id % 3 = 0 then 11000 + c.vehicle_id % 5 * 500 end
+      from shipment_cars c join shipments s on s.id = c.shipment_id`,
+    `insert into export_files (vehicle_id, dereg_applied_on, dereg_certificate_no, planned_export_on, dereg_issued_on)
+      select v.id, v.purchase_date + 5, 'EXC-' || lpad(v.id::text, 8, '0'), v.purchase_date + 90, v.purchase_date + 7
+      from vehicles v
+      where not v.moved and v.status = 'in_stock' and v.id % 40 = 1
+        and not exists (select 1 from shipment_cars c where c.vehicle_id = v.id)`,
     `insert into exchange_rates (currency, base, date, rate)
       select c, 'USD', (date '2024-01-01' + (m || ' month')::interval)::date,
         case c when 'JPY' then 0.0068 when 'PKR' then 0.0036 when 'AED' then 0.2723 else 0.0077 end * (1 + (m % 5) * 0.004)
@@ -184,6 +199,7 @@ const counted = [
   'vehicles',
   'shipments',
   'shipment_cars',
+  'export_files',
   'expenses',
   'sales',
   'instalments',
