@@ -61,8 +61,8 @@ const setUp = async () => {
     ['Honda Fit 13G', year - 4, '1500000', 'GK3'],
     ['Nissan Note X', year - 8, '2500000', 'E12'],
   ] as const
-  for (const [model, registered, price, code] of cars)
-    await ok(
+  for (const [model, registered, price, code] of cars) {
+    const car = await ok(
       await call('car/addedit?Id=0', {
         method: 'POST',
         form: {
@@ -78,6 +78,21 @@ const setUp = async () => {
         },
       }),
     )
+    // Papers ready for loading: deregistered for export and inspected, as Kenya requires.
+    await ok(
+      await call(`export-files/${car.id}`, {
+        method: 'PUT',
+        json: {
+          deregAppliedOn: today,
+          deregIssuedOn: today,
+          plannedExportOn: addDays(today, 20),
+          deregCertificateNo: `EXC-${suffix}-${code}`,
+          inspectionResult: 'passed',
+          inspectedOn: today,
+        },
+      }),
+    )
+  }
   return call
 }
 

@@ -116,6 +116,16 @@ describe('export files', () => {
     await stillPage(page)
     await screenshot(page, 'export-file-desktop')
 
+    // Not inspected yet: the shipment refuses to load it, and says why.
+    await section.getByRole('link', { name: /^SH-/ }).click()
+    await page.getByRole('button', { name: 'Mark loaded' }).click()
+    const step = page.getByRole('dialog', { name: 'Cars loaded' })
+    await step.getByRole('button', { name: 'Mark loaded' }).click()
+    await step.getByText(/: no valid inspection by /).waitFor()
+    await step.getByText('Record the papers in each car’s export file, or ask an owner.').waitFor()
+    await screenshot(page, 'loading-gate-desktop')
+    await step.getByRole('button', { name: 'Cancel' }).click()
+
     await page.goto('/deadlines')
     const row = page.getByRole('row', { name: /Toyota Axio X/ })
     await row.getByText('Return the export certificate').waitFor()

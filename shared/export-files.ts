@@ -162,3 +162,27 @@ export const Deadline = z.object({
   detail: z.string(),
 })
 export type Deadline = z.infer<typeof Deadline>
+
+/** What the loading gate reads of a car on board. */
+export type LoadingReadiness = {
+  stockNo: string
+  deregIssuedOn: string | null
+  deregReturnedOn: string | null
+  inspectionResult: string | null
+  inspectionExpiresOn: string | null
+  /** The destination's required inspection agency, or null. */
+  requiredInspection: string | null
+}
+
+/**
+ * Why a car may not be loaded on `date`, or nothing: it must be deregistered for export (its certificate
+ * issued and not returned) and, where its destination requires an inspection, have passed one that has
+ * not expired.
+ */
+export const loadingGaps = (car: LoadingReadiness, date: string): string[] => [
+  ...(!car.deregIssuedOn || car.deregReturnedOn ? [`${car.stockNo}: not deregistered for export`] : []),
+  ...(car.requiredInspection &&
+  (car.inspectionResult !== 'passed' || (car.inspectionExpiresOn !== null && car.inspectionExpiresOn < date))
+    ? [`${car.stockNo}: no valid inspection by ${car.requiredInspection}`]
+    : []),
+]

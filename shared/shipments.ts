@@ -189,6 +189,8 @@ export type ShipmentCostInput = z.infer<typeof ShipmentCostInput>
 export const ShipmentStepInput = z.object({
   status: z.enum(['loaded', 'sailed'], { error: 'Status must be loaded or sailed' }),
   date: isoDate('Date'),
+  /** An owner's reason to load cars whose papers are not ready. */
+  overrideReason: optionalText(500),
 })
 
 /** Arrival: the day, and a rate into the destination currency for each currency the cars cost in. */

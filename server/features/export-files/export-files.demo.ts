@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm'
+import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm'
 import { addDays, todayIn } from '../../../shared/dates'
 import { ExportFileInput } from '../../../shared/export-files'
 import type { Db } from '../../db/client'
@@ -6,20 +6,50 @@ import type { SessionUser } from '../../lib/auth'
 import { shipmentCars, shipments } from '../shipments/shipments.table'
 import { users } from '../users/users.table'
 import { vehicles } from '../vehicles/vehicles.table'
+import { getExportFile } from './export-files.repo'
 import { exportFiles } from './export-files.table'
 import { saveExportFile } from './save-export-file'
 
 const later = (a: string, b: string) => (a > b ? a : b)
 
 /**
- * Export files for the demo's shipped cars, in every state, and deadlines of every kind: refunds to
- * claim for the arrived cars, a planned export date before the loaded shipment's ETD, an inspection
- * expiring before the booked shipment's ETA, and a certificate overdue for return on a car that
- * stayed in Japan. Idempotent.
+ * A demo car's export file ready for loading on a shipment leaving on `etd`: deregistered with the ETD
+ * as its planned export date, and inspected where the destination requires it.
+ */
+export const readyExportFile = (
+  car: { id: number; purchaseDate: string },
+  requiredInspection: string | null,
+  etd: string,
+  today: string,
+) => {
+  const applied = later(car.purchaseDate, addDays(today, -50))
+  return {
+    deregAppliedOn: applied,
+    plannedExportOn: etd,
+    deregCertificateNo: `EXC-${today.slice(0, 4)}-${String(car.id).padStart(6, '0')}`,
+    deregIssuedOn: later(applied, addDays(today, -48)),
+    ...(requiredInspection
+      ? {
+          inspectionAgency: requiredInspection,
+          inspectionResult: 'passed',
+          inspectedOn: later(applied, addDays(today, -46)),
+          inspectionCertificateNo: `QISJ-${car.id}`,
+        }
+      : {}),
+  }
+}
+
+/**
+ * The rest of the demo's export files, after the shipments: permits for the cars that sailed, originals
+ * sent and refunds claimed for some that arrived, an inspection expiring before the booked shipment's
+ * ETA, and a certificate overdue for return on a car that stayed in Japan. Idempotent.
  */
 export const seedExportFilesDemo = async (db: Db, timeZone: string) => {
-  const [existing] = await db.select({ n: count() }).from(exportFiles)
-  if (existing!.n > 0) return
+  const [done] = await db
+    .select({ n: count() })
+    .from(exportFiles)
+    .where(isNotNull(exportFiles.exportPermitNo))
+  if (done!.n > 0) return
   const [owner] = await db
     .select({ id: users.id, firstName: users.firstName, email: users.email, countryId: users.countryId })
     .from(users)
@@ -30,9 +60,11 @@ export const seedExportFilesDemo = async (db: Db, timeZone: string) => {
   const actor: SessionUser = { ...owner, role: 'SuperAdmin', sessionId: 'demo' }
   const today = todayIn(timeZone)
   const day = (offset: number) => addDays(today, offset)
+  const save = (vehicleId: number, fields: Record<string, unknown>) =>
+    saveExportFile(db, actor, vehicleId, ExportFileInput.parse(fields), today)
   const onBoard = await db
     .select({
-      vehicleId: vehicles.id,
+      id: vehicles.id,
       purchaseDate: vehicles.purchaseDate,
       status: shipments.status,
       etd: shipments.etd,
@@ -43,48 +75,35 @@ export const seedExportFilesDemo = async (db: Db, timeZone: string) => {
     .innerJoin(vehicles, eq(vehicles.id, shipmentCars.vehicleId))
     .innerJoin(shipments, eq(shipments.id, shipmentCars.shipmentId))
     .orderBy(asc(shipments.id), asc(vehicles.id))
-  let n = 0
-  const save = (vehicleId: number, fields: Record<string, unknown>) =>
-    saveExportFile(db, actor, vehicleId, ExportFileInput.parse(fields), today)
   for (const [i, car] of onBoard.entries()) {
-    const applied = later(car.purchaseDate, day(-50))
-    const dereg = {
-      deregAppliedOn: applied,
-      plannedExportOn: car.status === 'loaded' && i % 2 === 0 ? day(1) : car.etd,
-      deregCertificateNo: `EXC-${today.slice(0, 4)}-${String(1001 + n++).padStart(5, '0')}`,
-      deregIssuedOn: later(applied, day(-48)),
-    }
+    const file = await getExportFile(db, car.id)
+    const { vehicleId: _, ...kept } = file ?? { vehicleId: 0 }
     if (car.status === 'booked') {
-      await save(car.vehicleId, {
+      const applied = later(car.purchaseDate, day(-30))
+      await save(car.id, {
         deregAppliedOn: applied,
         plannedExportOn: car.etd,
         inspectionAgency: 'QISJ',
         inspectionResult: 'passed',
         inspectedOn: later(applied, day(-5)),
-        inspectionCertificateNo: `QISJ-${car.vehicleId}`,
+        inspectionCertificateNo: `QISJ-${car.id}`,
         inspectionExpiresOn: addDays(car.eta, -10),
       })
-      continue
-    }
-    const departed = car.departedOn
-    await save(car.vehicleId, {
-      ...dereg,
-      ...(departed
-        ? {
-            exportPermitNo: `EP-${car.vehicleId}-${departed.slice(0, 4)}`,
-            exportPermitOn: later(applied, addDays(departed, -2)),
-          }
-        : {}),
-      ...(car.status === 'arrived' && i % 3 === 0
-        ? {
-            originalsCourier: 'DHL',
-            originalsTracking: `JD01460000${car.vehicleId}`,
-            originalsSentOn: later(applied, day(-8)),
-            recycleClaimedOn: day(-3),
-            recycleAmount: '11500',
-          }
-        : {}),
-    })
+    } else if (car.departedOn && file)
+      await save(car.id, {
+        ...kept,
+        exportPermitNo: `EP-${car.id}-${car.departedOn.slice(0, 4)}`,
+        exportPermitOn: later(file.deregIssuedOn ?? car.purchaseDate, addDays(car.departedOn, -2)),
+        ...(car.status === 'arrived' && i % 3 === 0
+          ? {
+              originalsCourier: 'DHL',
+              originalsTracking: `JD01460000${car.id}`,
+              originalsSentOn: day(-8),
+              recycleClaimedOn: day(-3),
+              recycleAmount: '11500',
+            }
+          : {}),
+      })
   }
   // A car that stayed in Japan with its certificate out past the planned date: return it.
   const [stayed] = await db
@@ -106,7 +125,7 @@ export const seedExportFilesDemo = async (db: Db, timeZone: string) => {
     await save(stayed.id, {
       deregAppliedOn: applied,
       plannedExportOn: later(applied, day(-20)),
-      deregCertificateNo: `EXC-${today.slice(0, 4)}-${String(1001 + n).padStart(5, '0')}`,
+      deregCertificateNo: `EXC-${today.slice(0, 4)}-${String(stayed.id).padStart(6, '0')}`,
       deregIssuedOn: applied,
       notes: 'Buyer cancelled; the car waits for the next vessel',
     })

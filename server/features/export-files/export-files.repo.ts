@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm'
-import type { Deadline, ExportFile } from '../../../shared/export-files'
+import type { Deadline, ExportFile, LoadingReadiness } from '../../../shared/export-files'
 import { exportPeriods } from '../../../shared/export-files'
 import type { Queryable } from '../../db/client'
 import { selectRows } from '../../db/select-rows'
@@ -96,6 +96,26 @@ export const shipmentOfCar = async (db: Queryable, vehicleId: number) => {
     .limit(1)
   return row
 }
+
+/** The export papers of every car on a shipment, with the inspection its destination requires. */
+export const shipmentReadiness = (db: Queryable, shipmentId: number): Promise<LoadingReadiness[]> =>
+  db
+    .select({
+      stockNo: vehicles.stockNo,
+      deregIssuedOn: exportFiles.deregIssuedOn,
+      deregReturnedOn: exportFiles.deregReturnedOn,
+      inspectionResult: exportFiles.inspectionResult,
+      inspectionExpiresOn: exportFiles.inspectionExpiresOn,
+      requiredInspection: destinationRules.inspectionAgency,
+    })
+    .from(shipmentCars)
+    .innerJoin(shipments, eq(shipments.id, shipmentCars.shipmentId))
+    .innerJoin(vehicles, eq(vehicles.id, shipmentCars.vehicleId))
+    .innerJoin(stations, eq(stations.id, shipments.destinationStationId))
+    .leftJoin(destinationRules, eq(destinationRules.countryId, stations.countryId))
+    .leftJoin(exportFiles, eq(exportFiles.vehicleId, shipmentCars.vehicleId))
+    .where(eq(shipmentCars.shipmentId, shipmentId))
+    .orderBy(vehicles.id)
 
 export const vehicleCountry = async (db: Queryable, vehicleId: number) => {
   const [row] = await db

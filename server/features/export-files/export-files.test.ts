@@ -142,7 +142,8 @@ describe('deadlines', () => {
     await send('POST', `/api/shipments/${id}/cars`, { carId: late })
     await save(late, {
       deregAppliedOn: '2026-05-01',
-      plannedExportOn: '2026-10-25',
+      deregIssuedOn: '2026-05-02',
+      plannedExportOn: '2026-10-31',
       inspectionResult: 'passed',
       inspectedOn: '2026-05-10',
       inspectionExpiresOn: '2026-12-01',

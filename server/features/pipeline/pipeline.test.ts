@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { todayIn } from '../../../shared/dates'
 import type { JourneyStep, PipelineStage, PipelineStageFigures } from '../../../shared/pipeline'
+import { shipmentCars } from '../../db/schema'
 import { multipart } from '../../test/multipart'
 import { createTestApp, type TestApp } from '../../test/test-app'
+import { fakeExportFile } from '../export-files/export-files.fakes'
 import { fakeStation } from '../stations/stations.fakes'
 import { fakeVehicleFields } from '../vehicles/vehicles.fakes'
 import { fakeVendor } from '../vendors/vendors.fakes'
@@ -68,6 +71,8 @@ const book = async (stationId: number, cars: number[]) => {
   return id as number
 }
 const sail = async (id: number) => {
+  const onBoard = await t.db.select().from(shipmentCars).where(eq(shipmentCars.shipmentId, id))
+  for (const car of onBoard) await fakeExportFile(t.db, car.vehicleId)
   await send('POST', `/api/shipments/${id}/steps`, { status: 'loaded', date: '2026-10-19' })
   await send('POST', `/api/shipments/${id}/steps`, { status: 'sailed', date: '2026-10-20' })
 }

@@ -1,11 +1,14 @@
 import { and, asc, count, eq, lte } from 'drizzle-orm'
 import { addDays, todayIn } from '../../../shared/dates'
 import { ruleRefusal } from '../../../shared/destination-rules'
+import { ExportFileInput } from '../../../shared/export-files'
 import { ShipmentCostInput, ShipmentInput } from '../../../shared/shipments'
 import type { Db } from '../../db/client'
 import type { SessionUser } from '../../lib/auth'
 import { countries } from '../countries/countries.table'
 import { ruleOfCountry } from '../destination-rules/destination-rules.repo'
+import { readyExportFile } from '../export-files/export-files.demo'
+import { saveExportFile } from '../export-files/save-export-file'
 import { stations } from '../stations/stations.table'
 import { users } from '../users/users.table'
 import { moveRates } from '../vehicles/vehicles.demo'
@@ -154,10 +157,28 @@ export const seedShipmentsDemo = async (db: Db, timeZone: string) => {
     })
     const { id } = await saveShipment(db, actor, booking, day(Math.min(plan.etd - 10, 0)))
     const refused = plan.steps.length === 0
+    const loadedOnly = plan.steps.length === 1
     for (let added = 0; added < plan.cars && next < stock.length; next++) {
       const car = stock[next]!
       if (rule && ruleRefusal(rule, car, eta)) continue
       await addShipmentCar(db, actor, id, { carId: car.id, overrideReason: null })
+      // Cars that load have their export papers ready (decision 0040).
+      if (!refused)
+        await saveExportFile(
+          db,
+          actor,
+          car.id,
+          ExportFileInput.parse(
+            // The loaded shipment's first car was deregistered for an earlier vessel: a deadline.
+            readyExportFile(
+              car,
+              rule?.inspectionAgency ?? null,
+              day(loadedOnly && added === 0 ? 1 : plan.etd),
+              today,
+            ),
+          ),
+          today,
+        )
       added++
     }
     if (refused && rule?.maxAgeYears && next < stock.length) {

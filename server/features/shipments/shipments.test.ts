@@ -5,6 +5,7 @@ import type { Shipment } from '../../../shared/shipments'
 import { auditLog, expenses, shipmentCars, vehicles } from '../../db/schema'
 import { multipart } from '../../test/multipart'
 import { createTestApp, type TestApp } from '../../test/test-app'
+import { fakeExportFile } from '../export-files/export-files.fakes'
 import { fakeStation } from '../stations/stations.fakes'
 import { fakeVehicleFields } from '../vehicles/vehicles.fakes'
 import { fakeVendor } from '../vendors/vendors.fakes'
@@ -306,6 +307,7 @@ describe('arrival', () => {
   const sailed = async (cars: number[]) => {
     const id = await book()
     for (const car of cars) expect((await addCar(id, car)).statusCode).toBe(201)
+    for (const car of cars) await fakeExportFile(t.db, car)
     expect((await step(id, 'loaded', '2026-11-02')).statusCode).toBe(200)
     expect((await step(id, 'sailed', '2026-11-05')).statusCode).toBe(200)
     return id
@@ -354,6 +356,44 @@ describe('arrival', () => {
     expect(
       (await addCar(await book({ destinationStationId: japan.id, loadingCountryId: KENYA }), a)).statusCode,
     ).toBe(201)
+  })
+
+  it('loads only cars deregistered and inspected as Kenya requires; an owner may load them anyway, audited', async () => {
+    const id = await book()
+    const [ready, bare] = [await youngCar(), await youngCar()]
+    for (const car of [ready, bare]) expect((await addCar(id, car)).statusCode).toBe(201)
+    await fakeExportFile(t.db, ready)
+    await fakeExportFile(t.db, bare, { deregIssuedOn: null, inspectionResult: null, inspectedOn: null })
+    const refused = await step(id, 'loaded', '2026-11-02')
+    expect(refused.statusCode).toBe(409)
+    const { stockNo } = await carRow(bare)
+    expect(refused.json().errors.status).toEqual([
+      `${stockNo}: not deregistered for export`,
+      `${stockNo}: no valid inspection by QISJ (appointed inspection company in Japan)`,
+    ])
+    const asAdmin = await t.app.inject({
+      method: 'POST',
+      url: `/api/shipments/${id}/steps`,
+      headers: admin.headers,
+      payload: { status: 'loaded', date: '2026-11-02', overrideReason: 'Papers on the way' },
+    })
+    expect(asAdmin.statusCode).toBe(403)
+    const overridden = await t.app.inject({
+      method: 'POST',
+      url: `/api/shipments/${id}/steps`,
+      headers: owner.headers,
+      payload: {
+        status: 'loaded',
+        date: '2026-11-02',
+        overrideReason: 'Certificate issued today, scan to follow',
+      },
+    })
+    expect(overridden.statusCode, overridden.body).toBe(200)
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, String(id)), eq(auditLog.action, 'loaded against the gate')))
+    expect(JSON.stringify(audit!.after)).toContain('Certificate issued today')
   })
 
   it('comes after sailing only', async () => {

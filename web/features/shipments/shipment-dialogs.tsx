@@ -185,35 +185,79 @@ export const AddCostDialog = ({ shipment, onClose }: Props) => {
   )
 }
 
-/** Loaded, then sailed: the day it happened. */
+/**
+ * Loaded, then sailed: the day it happened. Loading is refused while a car's export papers are not
+ * ready; the refusal lists them, and an owner may load anyway with a reason.
+ */
 export const StepDialog = ({ shipment, status, onClose }: Props & { status: 'loaded' | 'sailed' }) => {
   const step = useStepShipment(shipment.id)
   const notify = useNotify()
+  const { profile } = useSession()
+  const mayOverride = can(profile?.userRole, 'shipments', 'override')
   const { date: today } = useBusinessToday()
+  const [gaps, setGaps] = useState<string[]>([])
   const form = useForm<z.input<typeof ShipmentStepInput>, unknown, z.output<typeof ShipmentStepInput>>({
     resolver: zodResolver(ShipmentStepInput),
-    defaultValues: { status, date: today },
+    defaultValues: { status, date: today, overrideReason: '' },
   })
   const submit = useFormSave(form, {
     save: async (values) => {
-      notify.toast((await step.mutateAsync(values)).message)
+      try {
+        notify.toast((await step.mutateAsync(values)).message)
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 409 && err.errors.status) {
+          setGaps(err.errors.status)
+          return false
+        }
+        throw err
+      }
       onClose()
     },
     failed: 'Failed to record the step',
   })
   const label = status === 'loaded' ? 'Cars loaded on' : 'Sailed on'
+  const blocked = gaps.length > 0
   return (
     <FormDialog
       title={status === 'loaded' ? 'Cars loaded' : 'Shipment sailed'}
       onClose={onClose}
       onSubmit={submit}
-      submitLabel={status === 'loaded' ? 'Mark loaded' : 'Mark sailed'}
-      submitting={form.formState.isSubmitting}
-      maxWidth="xs"
+      submitLabel={
+        blocked && mayOverride ? 'Load anyway' : status === 'loaded' ? 'Mark loaded' : 'Mark sailed'
+      }
+      submitting={form.formState.isSubmitting || (blocked && !mayOverride)}
+      maxWidth={blocked ? 'sm' : 'xs'}
     >
       <Grid size={12}>
         <DateField control={form.control} name="date" label={label} max={today} required fullWidth />
       </Grid>
+      {blocked && (
+        <Grid size={12}>
+          <Alert severity="error">
+            Not ready to load:
+            <ul style={{ margin: 0, paddingLeft: 20 }}>
+              {gaps.map((gap) => (
+                <li key={gap}>{gap}</li>
+              ))}
+            </ul>
+            {!mayOverride && 'Record the papers in each car’s export file, or ask an owner.'}
+          </Alert>
+        </Grid>
+      )}
+      {blocked && mayOverride && (
+        <Grid size={12}>
+          <FormText
+            control={form.control}
+            name="overrideReason"
+            label="Reason to load anyway"
+            required
+            multiline
+            minRows={2}
+            fullWidth
+            helperText="Kept in the audit log with your name"
+          />
+        </Grid>
+      )}
     </FormDialog>
   )
 }
