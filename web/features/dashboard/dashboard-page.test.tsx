@@ -23,6 +23,16 @@ const stats: DashboardStats = {
   expensesThisMonth: [],
 }
 const amina = pendingPayment()
+const deadlines = [
+  {
+    kind: 'deregistration_return',
+    vehicleId: 12,
+    stockNo: 'KR-000012',
+    model: 'Toyota Vitz F',
+    dueOn: '2020-01-15',
+    detail: 'planned export date 2019-12-31',
+  },
+]
 
 /** The dashboard's reads; the reminder answers what `reminder` returns, and records what it was sent. */
 let policyAsked = 0
@@ -43,6 +53,7 @@ const serve = (reminder: () => Response, twoFactorRoles: string[] = []) => {
     http.get('*/api/Dashboard/PendingTerms', () => HttpResponse.json({ totals: [], instalments: [] })),
     http.get('*/api/users/countries', () => HttpResponse.json([])),
     http.get('*/api/country/currencies', () => HttpResponse.json([])),
+    http.get('*/api/deadlines', () => HttpResponse.json(deadlines)),
     http.post('*/api/Email/sendReminder', async ({ request }) => {
       sent.push(await request.json())
       return reminder()
@@ -172,6 +183,19 @@ describe('DashboardPage', () => {
     renderWithProviders(<DashboardPage />, { profile: fakeProfile({ userRole: 'AgentSales' }) })
     expect(await screen.findByText('Revenue in 2025-03')).toBeInTheDocument()
     expect(screen.queryByText('Profit in 2025-03')).not.toBeInTheDocument()
+  })
+
+  it('shows the most urgent deadlines with how overdue each is, and links to all of them', async () => {
+    serve(() => HttpResponse.json(queued, { status: 202 }))
+    renderWithProviders(<DashboardPage />)
+    const card = await screen.findByRole('region', { name: 'Most urgent deadlines' })
+    expect(within(card).getByText('Return the export certificate')).toBeInTheDocument()
+    expect(within(card).getByRole('link', { name: 'KR-000012' })).toHaveAttribute(
+      'href',
+      '/vehicles/details/12',
+    )
+    expect(within(card).getByText(/^\d+ days overdue$/)).toBeInTheDocument()
+    expect(within(card).getByRole('link', { name: 'All deadlines' })).toHaveAttribute('href', '/deadlines')
   })
 
   it('invites an owner to require two-factor sign-in while no role must use it, and no one else', async () => {

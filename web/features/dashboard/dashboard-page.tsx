@@ -6,6 +6,7 @@ import { can } from '../../../shared/permissions'
 import { Page } from '../../components/page'
 import { errorText } from '../../lib/api'
 import { useNotify } from '../../lib/notify'
+import { UrgentDeadlines } from '../export-files'
 import { useSendReminder } from '../reminders'
 import { useSession } from '../session'
 import { useDashboardCharts, useDashboardStats, usePendingTerms } from './dashboard.api'
@@ -50,6 +51,7 @@ const DashboardPage = () => {
       <Stack spacing={3}>
         <TwoFactorInvite owner={can(role, 'settings', 'manage')} />
         <StatCards stats={stats.data} links={links} />
+        <UrgentDeadlines />
         <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
           {charts.data ? (
             <DashboardCharts purchases={charts.data.purchases} sales={charts.data.sales} />

@@ -1,5 +1,4 @@
 import {
-  Chip,
   LinearProgress,
   Link as MuiLink,
   Table,
@@ -11,22 +10,14 @@ import {
   Typography,
 } from '@mui/material'
 import { Link } from 'react-router-dom'
-import { daysBetween } from '../../../shared/dates'
 import { deadlineLabels } from '../../../shared/export-files'
 import { Page } from '../../components/page'
 import { useBusinessToday } from '../../lib/business-today'
 import { useErrorAlert } from '../../lib/notify'
+import { DeadlineDays } from './deadline-days'
 import { useDeadlines } from './export-files.api'
 
 const wide = { display: { xs: 'none', sm: 'table-cell' } } as const
-
-/** "3 days left", "due today", "5 days overdue". */
-const DaysChip = ({ due, today }: { due: string; today: string }) => {
-  const left = daysBetween(today, due)
-  if (left < 0) return <Chip size="small" color="error" label={`${-left} days overdue`} />
-  if (left === 0) return <Chip size="small" color="warning" label="Due today" />
-  return <Chip size="small" color={left <= 14 ? 'warning' : 'default'} label={`${left} days left`} />
-}
 
 /** /deadlines: every open deadline of the export files, soonest first. */
 const DeadlinesPage = () => {
@@ -53,7 +44,7 @@ const DeadlinesPage = () => {
                 <TableRow key={`${d.kind}-${d.vehicleId}`}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <div>{d.dueOn}</div>
-                    <DaysChip due={d.dueOn} today={today} />
+                    <DeadlineDays due={d.dueOn} today={today} />
                   </TableCell>
                   <TableCell>{deadlineLabels[d.kind]}</TableCell>
                   <TableCell>

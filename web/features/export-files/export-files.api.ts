@@ -21,6 +21,6 @@ export const useSaveExportFile = (carId: number) => {
   })
 }
 
-/** GET deadlines: every open deadline, soonest first. */
-export const useDeadlines = () =>
-  useQuery({ queryKey: ['deadlines'], queryFn: () => api.get<Deadline[]>('deadlines', { limit: 500 }) })
+/** GET deadlines: the open deadlines, soonest first (the first `limit`). */
+export const useDeadlines = (limit = 500) =>
+  useQuery({ queryKey: ['deadlines', limit], queryFn: () => api.get<Deadline[]>('deadlines', { limit }) })
