@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { Role } from '../../shared/roles'
 import { roles } from '../../shared/roles'
+import type { SessionUser } from '../lib/auth'
 import { hashPassword } from '../lib/passwords'
 import type { Db } from './client'
 import { countries, users } from './schema'
@@ -36,4 +37,15 @@ export const seedDemoUsers = async (db: Db) => {
       passwordHash,
     })
   }
+}
+
+/** The demo's owner (the first SuperAdmin), as the demo's seeders act; undefined before any user exists. */
+export const demoOwner = async (db: Db): Promise<SessionUser | undefined> => {
+  const [owner] = await db
+    .select({ id: users.id, firstName: users.firstName, email: users.email, countryId: users.countryId })
+    .from(users)
+    .where(eq(users.role, 'SuperAdmin'))
+    .orderBy(asc(users.id))
+    .limit(1)
+  return owner && { ...owner, role: 'SuperAdmin', sessionId: 'demo' }
 }

@@ -2,11 +2,10 @@ import { asc, count, eq } from 'drizzle-orm'
 import { BillInput } from '../../../shared/bills'
 import { addDays, todayIn } from '../../../shared/dates'
 import type { Db } from '../../db/client'
-import type { SessionUser } from '../../lib/auth'
+import { demoOwner } from '../../db/demo'
 import { customers } from '../customers/customers.table'
 import { sales } from '../sales/sales.table'
 import { businessSettings } from '../settings/settings.table'
-import { users } from '../users/users.table'
 import { vehicles } from '../vehicles/vehicles.table'
 import { bills } from './bills.table'
 import { issueBill } from './issue-bill'
@@ -34,14 +33,8 @@ export const seedBillsDemo = async (db: Db, timeZone: string) => {
   await seedLetterhead(db)
   const [existing] = await db.select({ n: count() }).from(bills)
   if (existing!.n > 0) return
-  const [owner] = await db
-    .select({ id: users.id, firstName: users.firstName, email: users.email, countryId: users.countryId })
-    .from(users)
-    .where(eq(users.role, 'SuperAdmin'))
-    .orderBy(asc(users.id))
-    .limit(1)
-  if (!owner) return
-  const actor: SessionUser = { ...owner, role: 'SuperAdmin', sessionId: 'demo' }
+  const actor = await demoOwner(db)
+  if (!actor) return
   const sold = await db
     .select({
       vehicleId: sales.vehicleId,

@@ -2,9 +2,8 @@ import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm'
 import { addDays, todayIn } from '../../../shared/dates'
 import { ExportFileInput } from '../../../shared/export-files'
 import type { Db } from '../../db/client'
-import type { SessionUser } from '../../lib/auth'
+import { demoOwner } from '../../db/demo'
 import { shipmentCars, shipments } from '../shipments/shipments.table'
-import { users } from '../users/users.table'
 import { vehicles } from '../vehicles/vehicles.table'
 import { getExportFile } from './export-files.repo'
 import { exportFiles } from './export-files.table'
@@ -50,14 +49,8 @@ export const seedExportFilesDemo = async (db: Db, timeZone: string) => {
     .from(exportFiles)
     .where(isNotNull(exportFiles.exportPermitNo))
   if (done!.n > 0) return
-  const [owner] = await db
-    .select({ id: users.id, firstName: users.firstName, email: users.email, countryId: users.countryId })
-    .from(users)
-    .where(eq(users.role, 'SuperAdmin'))
-    .orderBy(asc(users.id))
-    .limit(1)
-  if (!owner) return
-  const actor: SessionUser = { ...owner, role: 'SuperAdmin', sessionId: 'demo' }
+  const actor = await demoOwner(db)
+  if (!actor) return
   const today = todayIn(timeZone)
   const day = (offset: number) => addDays(today, offset)
   const save = (vehicleId: number, fields: Record<string, unknown>) =>

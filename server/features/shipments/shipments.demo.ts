@@ -4,13 +4,12 @@ import { ruleRefusal } from '../../../shared/destination-rules'
 import { ExportFileInput } from '../../../shared/export-files'
 import { ShipmentCostInput, ShipmentInput } from '../../../shared/shipments'
 import type { Db } from '../../db/client'
-import type { SessionUser } from '../../lib/auth'
+import { demoOwner } from '../../db/demo'
 import { countries } from '../countries/countries.table'
 import { ruleOfCountry } from '../destination-rules/destination-rules.repo'
 import { readyExportFile } from '../export-files/export-files.demo'
 import { saveExportFile } from '../export-files/save-export-file'
 import { stations } from '../stations/stations.table'
-import { users } from '../users/users.table'
 import { moveRates } from '../vehicles/vehicles.demo'
 import { vehicles } from '../vehicles/vehicles.table'
 import { addShipmentCar } from './add-car'
@@ -107,15 +106,9 @@ const plans: Plan[] = [
 export const seedShipmentsDemo = async (db: Db, timeZone: string) => {
   const [existing] = await db.select({ n: count() }).from(shipments)
   if (existing!.n > 0) return
-  const [owner] = await db
-    .select({ id: users.id, firstName: users.firstName, email: users.email, countryId: users.countryId })
-    .from(users)
-    .where(eq(users.role, 'SuperAdmin'))
-    .orderBy(asc(users.id))
-    .limit(1)
+  const actor = await demoOwner(db)
   const [japan] = await db.select({ id: countries.id }).from(countries).where(eq(countries.isoCode, 'JP'))
-  if (!owner || !japan) return
-  const actor: SessionUser = { ...owner, role: 'SuperAdmin', sessionId: 'demo' }
+  if (!actor || !japan) return
   const today = todayIn(timeZone)
   const day = (offset: number) => addDays(today, offset)
   // Cars bought at auction in Japan (in yen), in stock, well before the first voyage leaves.
