@@ -128,6 +128,7 @@ export const deadlineKinds = [
   'deregistration_return',
   'deregistration_before_departure',
   'inspection_expires_before_eta',
+  'last_safe_arrival_before_eta',
   'recycle_refund_window',
 ] as const
 export type DeadlineKind = (typeof deadlineKinds)[number]
@@ -136,6 +137,7 @@ export const deadlineLabels: Record<DeadlineKind, string> = {
   deregistration_return: 'Return the export certificate',
   deregistration_before_departure: 'Planned export date before departure',
   inspection_expires_before_eta: 'Inspection expires before arrival',
+  last_safe_arrival_before_eta: 'Arrives after its last safe day',
   recycle_refund_window: 'Claim the recycle refund',
 }
 

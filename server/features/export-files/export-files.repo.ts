@@ -7,6 +7,7 @@ import { asLoaded, changedMeanwhile, nextVersion } from '../../lib/versions'
 import { destinationRules } from '../destination-rules/destination-rules.table'
 import { shipmentCars, shipments } from '../shipments/shipments.table'
 import { stations } from '../stations/stations.table'
+import { lastSafeArrival } from '../vehicles/vehicles.repo'
 import { vehicles } from '../vehicles/vehicles.table'
 import { exportFiles } from './export-files.table'
 
@@ -128,14 +129,15 @@ export const vehicleCountry = async (db: Queryable, vehicleId: number) => {
 /**
  * Every open deadline of the export files, soonest first, for the cars standing in or shipped from
  * `countryId` (all when undefined): a certificate out for a car that has not left; a planned export date
- * before the open shipment's ETD; an inspection expiring before its ETA; a recycle refund not claimed
- * since the departure. Each due date mirrors `deadlineDue` in shared/export-files.ts.
+ * before the open shipment's ETD; an inspection expiring before its ETA; a car whose destination's age
+ * limit ends before the ETA (the vehicles' `lastSafeArrival`); a recycle refund not claimed since the
+ * departure. Each due date mirrors `deadlineDue` in shared/export-files.ts.
  */
 export const listDeadlines = (db: Queryable, countryId: number | undefined, limit: number) =>
   selectRows<Deadline>(
     db,
     sql`with open_ship as (
-        select sc.vehicle_id, s.etd, s.eta, s.departed_on, s.loading_country_id
+        select sc.vehicle_id, s.etd, s.eta, s.departed_on, s.loading_country_id, s.destination_station_id
         from shipment_cars sc join shipments s on s.id = sc.shipment_id where sc.open
       ),
       departed as (
@@ -160,6 +162,12 @@ export const listDeadlines = (db: Queryable, countryId: number | undefined, limi
           'ETA ' || o.eta
         from export_files f join open_ship o on o.vehicle_id = f.vehicle_id
         where f.inspection_expires_on < o.eta
+        union all
+        select 'last_safe_arrival_before_eta', ${vehicles.id}, ${lastSafeArrival}, 'ETA ' || o.eta
+        from open_ship o join ${vehicles} on ${vehicles.id} = o.vehicle_id
+        join stations ds on ds.id = o.destination_station_id
+        join ${destinationRules} on ${destinationRules.countryId} = ds.country_id
+        where ${lastSafeArrival} < o.eta
         union all
         select 'recycle_refund_window', x.vehicle_id,
           (x.departed_on + interval '${sql.raw(String(exportPeriods.recycleRefundYears.value))} years')::date,

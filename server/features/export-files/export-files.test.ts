@@ -197,6 +197,29 @@ describe('deadlines', () => {
     expect(row!.etd).toBe('2026-12-15')
   })
 
+  it('a car whose Kenyan age limit ends before the ETA, let on by an owner, is a deadline on its last day', async () => {
+    const form = multipart(
+      fakeVehicleFields(
+        { vendorId, stationId: japan.id },
+        { firstRegYear: 2019, steering: 'Right', purchaseDate: '2026-01-05' },
+      ) as never,
+    )
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/car/addedit?Id=0',
+      payload: form.payload,
+      headers: { ...owner.headers, ...form.headers },
+    })
+    const car = added.json().id as number
+    const { id } = await send('POST', '/api/shipments', fakeBookingFields(kenya.id, { eta: '2027-01-10' }))
+    await send('POST', `/api/shipments/${id}/cars`, {
+      carId: car,
+      overrideReason: 'Berth booked for 28 December',
+    })
+    const of = (await deadlines()).filter((d) => d.vehicleId === car).map((d) => [d.kind, d.dueOn, d.detail])
+    expect(of).toEqual([['last_safe_arrival_before_eta', '2026-12-31', 'ETA 2027-01-10']])
+  })
+
   it("Pakistan's office sees none of Japan's deadlines", async () => {
     const karachi = await t.as('AgentStock', { countryId: 2 })
     const list = await deadlines(karachi.headers)

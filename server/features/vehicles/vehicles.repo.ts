@@ -93,7 +93,7 @@ export type VehicleListQuery = ListQuery & Omit<VehicleFilter, 'canEnter'> & { c
 const registered = sql`(${destinationRules.ageFrom} = 'first_registration' and ${vehicles.firstRegYear} is not null)`
 const ageYear = sql`(case when ${registered} then ${vehicles.firstRegYear} else ${vehicles.year} end)`
 const ageMonth = sql`(case when ${registered} then ${vehicles.firstRegMonth} else ${vehicles.month} end)`
-const lastSafeArrival = sql`(case when ${destinationRules.appliedBy} = 'year_end'
+export const lastSafeArrival = sql`(case when ${destinationRules.appliedBy} = 'year_end'
   then make_date(${ageYear} + ${destinationRules.maxAgeYears} - 1, 12, 31)
   else make_date(${ageYear} + ${destinationRules.maxAgeYears}, coalesce(${ageMonth}, 1), 1) - 1 end)`
 
