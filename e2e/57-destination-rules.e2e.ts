@@ -10,6 +10,7 @@ import {
   label,
   launchBrowser,
   newPage,
+  okId,
   owner,
   phone,
   rolePassword,
@@ -78,17 +79,13 @@ describe('destination rules', () => {
     const today = todayIn('Asia/Tokyo')
     const year = Number(today.slice(0, 4))
     const call = await apiAs(owner.email, owner.password)
-    const ok = async (res: Response) => {
-      expect(res.status, await res.clone().text()).toBeLessThan(300)
-      return (await res.json()) as { id: number }
-    }
-    const vendor = await ok(
+    const vendor = await okId(
       await call('vendor/addedit?Id=0', {
         method: 'POST',
         json: { name: `Aichi Auction ${suffix}`, type: 'auction', countryId: 1, currency: 'JPY' },
       }),
     )
-    const station = await ok(
+    const station = await okId(
       await call('Station/AddStation', {
         method: 'POST',
         json: { name: `Nagoya Yard ${suffix}`, city: 'Nagoya', countryId: 1 },
@@ -100,7 +97,7 @@ describe('destination rules', () => {
       ['Toyota Probox DX', year - 7],
       ['Nissan AD Expert', year - 8],
     ] as const)
-      await ok(
+      await okId(
         await call('car/addedit?Id=0', {
           method: 'POST',
           form: {

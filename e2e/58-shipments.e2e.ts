@@ -10,6 +10,7 @@ import {
   label,
   launchBrowser,
   newPage,
+  okId,
   owner,
   phone,
   pickOption,
@@ -34,23 +35,19 @@ const year = Number(today.slice(0, 4))
 /** A yard in Japan, a yard in Mombasa, and three yen cars: two Kenya admits, one it no longer does. */
 const setUp = async () => {
   const call = await apiAs(owner.email, owner.password)
-  const ok = async (res: Response) => {
-    expect(res.status, await res.clone().text()).toBeLessThan(300)
-    return (await res.json()) as { id: number }
-  }
-  const vendor = await ok(
+  const vendor = await okId(
     await call('vendor/addedit?Id=0', {
       method: 'POST',
       json: { name: `USS Tokyo ${suffix}`, type: 'auction', countryId: 1, currency: 'JPY' },
     }),
   )
-  const yard = await ok(
+  const yard = await okId(
     await call('Station/AddStation', {
       method: 'POST',
       json: { name: `Daikoku Yard ${suffix}`, city: 'Yokohama', countryId: 1 },
     }),
   )
-  await ok(
+  await okId(
     await call('Station/AddStation', {
       method: 'POST',
       json: { name: `Mombasa Yard ${suffix}`, city: 'Mombasa', countryId: 4 },
@@ -62,7 +59,7 @@ const setUp = async () => {
     ['Nissan Note X', year - 8, '2500000', 'E12'],
   ] as const
   for (const [model, registered, price, code] of cars) {
-    const car = await ok(
+    const car = await okId(
       await call('car/addedit?Id=0', {
         method: 'POST',
         form: {
@@ -79,7 +76,7 @@ const setUp = async () => {
       }),
     )
     // Papers ready for loading: deregistered for export and inspected, as Kenya requires.
-    await ok(
+    await okId(
       await call(`export-files/${car.id}`, {
         method: 'PUT',
         json: {

@@ -9,6 +9,7 @@ import {
   fillSettled,
   launchBrowser,
   newPage,
+  okId,
   owner,
   phone,
   rolePassword,
@@ -31,29 +32,25 @@ const today = todayIn('Asia/Tokyo')
 /** A car in a Japanese yard, booked on a shipment to Mombasa that leaves in ten days. */
 const setUp = async () => {
   const call = await apiAs(owner.email, owner.password)
-  const ok = async (res: Response) => {
-    expect(res.status, await res.clone().text()).toBeLessThan(300)
-    return (await res.json()) as { id: number }
-  }
-  const vendor = await ok(
+  const vendor = await okId(
     await call('vendor/addedit?Id=0', {
       method: 'POST',
       json: { name: `JU Gifu ${suffix}`, type: 'auction', countryId: 1, currency: 'JPY' },
     }),
   )
-  const yard = await ok(
+  const yard = await okId(
     await call('Station/AddStation', {
       method: 'POST',
       json: { name: `Kisarazu Yard ${suffix}`, city: 'Kisarazu', countryId: 1 },
     }),
   )
-  const mombasa = await ok(
+  const mombasa = await okId(
     await call('Station/AddStation', {
       method: 'POST',
       json: { name: `Changamwe Yard ${suffix}`, city: 'Mombasa', countryId: 4 },
     }),
   )
-  const car = await ok(
+  const car = await okId(
     await call('car/addedit?Id=0', {
       method: 'POST',
       form: {
@@ -69,7 +66,7 @@ const setUp = async () => {
       },
     }),
   )
-  const shipment = await ok(
+  const shipment = await okId(
     await call('shipments', {
       method: 'POST',
       json: {
@@ -85,7 +82,7 @@ const setUp = async () => {
       },
     }),
   )
-  await ok(await call(`shipments/${shipment.id}/cars`, { method: 'POST', json: { carId: car.id } }))
+  await okId(await call(`shipments/${shipment.id}/cars`, { method: 'POST', json: { carId: car.id } }))
   return car.id
 }
 

@@ -81,6 +81,12 @@ export const apiAs = async (email: string, password = demoPassword) => {
   }
 }
 
+/** A set-up call's answer, refused when the call failed (the body says why): the record's id. */
+export const okId = async (res: Response) => {
+  expect(res.status, await res.clone().text()).toBeLessThan(300)
+  return (await res.json()) as { id: number }
+}
+
 /** The owner and one user per role, the same for every journey file (the first to run creates them). */
 export const owner = { email: 'owner@kuruma.test', password: 'owner passphrase 1' }
 export const rolePassword = 'role passphrase 1'

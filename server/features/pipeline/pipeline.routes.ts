@@ -23,10 +23,10 @@ export const pipelineRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       onRequest: allow('pipeline', 'view'),
     },
     (req) => {
-      const scope = scopeCountry(requireUser(req)) ?? null
-      const destination = req.query.destinationCountryId ?? null
-      return figures(req.dataVersion)(['pipeline', scope, destination], () =>
-        pipelineFigures(db, scope ?? undefined, destination ?? undefined),
+      const scope = scopeCountry(requireUser(req))
+      const destination = req.query.destinationCountryId
+      return figures(req.dataVersion)(['pipeline', scope ?? null, destination ?? null], () =>
+        pipelineFigures(db, scope, destination),
       )
     },
   )

@@ -1,17 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Grid,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material'
+import { Grid } from '@mui/material'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { type DestinationRule, DestinationRuleInput } from '../../../shared/destination-rules'
+import { FormDialog } from '../../components/form-dialog'
 import { DateField, FormSelect, FormText, fieldText } from '../../components/form-fields'
 import { CountryField } from '../../components/reference-fields'
 import { useNotify } from '../../lib/notify'
@@ -33,7 +25,6 @@ const optionsOf = (labels: Record<string, string>) =>
 export const DestinationRuleDialog = ({ rule, onClose }: { rule?: DestinationRule; onClose: () => void }) => {
   const save = useSaveDestinationRule()
   const notify = useNotify()
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'))
   const form = useForm<Values, unknown, DestinationRuleInput>({
     resolver: zodResolver(DestinationRuleInput),
     defaultValues: {
@@ -59,92 +50,76 @@ export const DestinationRuleDialog = ({ rule, onClose }: { rule?: DestinationRul
     failed: 'Failed to save destination rule',
   })
   return (
-    <Dialog
-      open
+    <FormDialog
+      title={rule ? `Edit the rule for ${rule.countryName}` : 'Add destination rule'}
       onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-      aria-labelledby="rule-title"
+      onSubmit={submit}
+      submitLabel={rule ? 'Update rule' : 'Add rule'}
+      submitting={formState.isSubmitting}
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="rule-title">
-          {rule ? `Edit the rule for ${rule.countryName}` : 'Add destination rule'}
-        </DialogTitle>
-        <DialogContent>
-          <Grid container spacing={2} sx={{ pt: 1 }}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <CountryField control={control} name="countryId" label="Country" required fullWidth />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormText
-                control={control}
-                name="maxAgeYears"
-                label="Maximum age (years)"
-                inputMode="numeric"
-                helperText="Empty: no age limit"
-                fullWidth
-              />
-            </Grid>
-            {limitFields.map(([name, label, labels]) => (
-              <Grid key={name} size={{ xs: 12, sm: 6 }}>
-                <FormSelect
-                  control={control}
-                  name={name}
-                  label={label}
-                  options={optionsOf(labels)}
-                  required
-                  fullWidth
-                />
-              </Grid>
-            ))}
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormSelect
-                control={control}
-                name="steering"
-                label="Steering required"
-                options={[
-                  { value: '', label: 'Either side' },
-                  { value: 'Right', label: 'Right-hand drive' },
-                  { value: 'Left', label: 'Left-hand drive' },
-                ]}
-                fullWidth
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormText
-                control={control}
-                name="inspectionAgency"
-                label="Inspection before shipping"
-                helperText="The agency; empty when none is required"
-                fullWidth
-              />
-            </Grid>
-            <Grid size={12}>
-              <FormText
-                control={control}
-                name="source"
-                label="Source"
-                required
-                helperText="Where the rule is published: an address or a document's name"
-                fullWidth
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <DateField control={control} name="effectiveFrom" label="Effective from" required fullWidth />
-            </Grid>
-            <Grid size={12}>
-              <FormText control={control} name="notes" label="Notes" multiline minRows={2} fullWidth />
-            </Grid>
-          </Grid>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            {rule ? 'Update rule' : 'Add rule'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <CountryField control={control} name="countryId" label="Country" required fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormText
+          control={control}
+          name="maxAgeYears"
+          label="Maximum age (years)"
+          inputMode="numeric"
+          helperText="Empty: no age limit"
+          fullWidth
+        />
+      </Grid>
+      {limitFields.map(([name, label, labels]) => (
+        <Grid key={name} size={{ xs: 12, sm: 6 }}>
+          <FormSelect
+            control={control}
+            name={name}
+            label={label}
+            options={optionsOf(labels)}
+            required
+            fullWidth
+          />
+        </Grid>
+      ))}
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormSelect
+          control={control}
+          name="steering"
+          label="Steering required"
+          options={[
+            { value: '', label: 'Either side' },
+            { value: 'Right', label: 'Right-hand drive' },
+            { value: 'Left', label: 'Left-hand drive' },
+          ]}
+          fullWidth
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormText
+          control={control}
+          name="inspectionAgency"
+          label="Inspection before shipping"
+          helperText="The agency; empty when none is required"
+          fullWidth
+        />
+      </Grid>
+      <Grid size={12}>
+        <FormText
+          control={control}
+          name="source"
+          label="Source"
+          required
+          helperText="Where the rule is published: an address or a document's name"
+          fullWidth
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <DateField control={control} name="effectiveFrom" label="Effective from" required fullWidth />
+      </Grid>
+      <Grid size={12}>
+        <FormText control={control} name="notes" label="Notes" multiline minRows={2} fullWidth />
+      </Grid>
+    </FormDialog>
   )
 }
