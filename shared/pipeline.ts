@@ -20,7 +20,12 @@ export const stageLabels: Record<PipelineStage, string> = {
 
 export const PipelineQuery = z.object({
   /** Cars bound for or standing in this country; without it, every car the caller may see. */
-  destinationCountryId: z.coerce.number().int().positive().optional(),
+  destinationCountryId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647, 'destinationCountryId must be a country id')
+    .optional(),
 })
 export type PipelineQuery = z.infer<typeof PipelineQuery>
 
@@ -45,4 +50,6 @@ export const JourneyStep = z.object({
 })
 export type JourneyStep = z.infer<typeof JourneyStep>
 
-export const JourneyQuery = z.object({ carId: z.coerce.number().int().positive() })
+export const JourneyQuery = z.object({
+  carId: z.coerce.number().int().positive().max(2_147_483_647, 'carId must be a vehicle id'),
+})

@@ -188,6 +188,6 @@ export const VehicleFilter = z.object({
   from: isoDate('From').optional(),
   to: isoDate('To').optional(),
   /** A country's id: only the vehicles that may still arrive there today or later under its age limit. */
-  canEnter: z.coerce.number().int().positive().optional(),
+  canEnter: z.coerce.number().int().positive().max(2_147_483_647, 'canEnter must be a country id').optional(),
 })
 export type VehicleFilter = z.infer<typeof VehicleFilter>
