@@ -8,6 +8,7 @@ import {
   optionalIsoDate,
   optionalText,
 } from './fields'
+import { type Role, roles } from './roles'
 
 /**
  * The periods of Japan's export chain that Kuruma computes deadlines from, each with where it is
@@ -125,21 +126,58 @@ export const ExportFileView = z.object({
 export type ExportFileView = z.infer<typeof ExportFileView>
 
 export const deadlineKinds = [
+  'auction_payment',
   'deregistration_return',
   'deregistration_before_departure',
+  'reinspection',
   'inspection_expires_before_eta',
   'last_safe_arrival_before_eta',
+  'originals_after_payment',
   'recycle_refund_window',
+  'consumption_tax_claim',
 ] as const
 export type DeadlineKind = (typeof deadlineKinds)[number]
 
 export const deadlineLabels: Record<DeadlineKind, string> = {
+  auction_payment: 'Pay the auction',
   deregistration_return: 'Return the export certificate',
   deregistration_before_departure: 'Planned export date before departure',
+  reinspection: 'Re-inspect the failed car',
   inspection_expires_before_eta: 'Inspection expires before arrival',
   last_safe_arrival_before_eta: 'Arrives after its last safe day',
+  originals_after_payment: 'Send the originals',
   recycle_refund_window: 'Claim the recycle refund',
+  consumption_tax_claim: 'Claim the consumption tax',
 }
+
+/** Who acts on each deadline: the money office pays and claims, the stock side keeps the papers. */
+export const deadlineRoles: Record<DeadlineKind, Role> = {
+  auction_payment: 'Accounts',
+  deregistration_return: 'AgentStock',
+  deregistration_before_departure: 'AgentStock',
+  reinspection: 'AgentStock',
+  inspection_expires_before_eta: 'AgentStock',
+  last_safe_arrival_before_eta: 'AgentStock',
+  originals_after_payment: 'AgentStock',
+  recycle_refund_window: 'Accounts',
+  consumption_tax_claim: 'Accounts',
+}
+
+/**
+ * The export chain's periods that no law fixes, kept by the owners in Settings (`business_settings`), with
+ * their defaults: the auction's payment terms (its own conditions; commonly 3–4 days,
+ * https://jp-autoauction.net/?p=1040), the days to re-inspect a failed car and to send the originals
+ * after full payment (the business's own promise), and the consumption-tax return period (monthly,
+ * quarterly or yearly, ending with the business year).
+ */
+export const ChainSettings = z.object({
+  auctionPaymentDays: z.number().int(),
+  reinspectionDays: z.number().int(),
+  originalsAfterPaymentDays: z.number().int(),
+  taxPeriodMonths: z.union([z.literal(1), z.literal(3), z.literal(12)]),
+  fiscalYearEndMonth: z.number().int(),
+})
+export type ChainSettings = z.infer<typeof ChainSettings>
 
 /**
  * Each deadline as the list computes it (in SQL, mirroring these): the certificate of a car not exported
@@ -162,6 +200,8 @@ export const Deadline = z.object({
   dueOn: z.string(),
   /** What the deadline is measured against: the planned export date, the ETD or ETA, the departure. */
   detail: z.string(),
+  /** The role that acts on it (`deadlineRoles`). */
+  role: z.enum(roles),
 })
 export type Deadline = z.infer<typeof Deadline>
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
   date,
@@ -37,6 +38,11 @@ export const expenses = pgTable(
     shipmentCostId: integer('shipment_cost_id').references((): AnyPgColumn => shipmentCosts.id, {
       onDelete: 'cascade',
     }),
+    /**
+     * Set when the expense is a typed line of an auction invoice or the refund of one (a negative
+     * amount): it changes only through the auction purchase or the export file.
+     */
+    lineKind: text('line_kind'),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -51,5 +57,6 @@ export const expenses = pgTable(
     index('expenses_receipt_idx').on(t.receiptId),
     index('expenses_created_by_idx').on(t.createdBy),
     index('expenses_shipment_cost_idx').on(t.shipmentCostId),
+    index('expenses_line_kind_idx').on(t.vehicleId, t.lineKind).where(sql`${t.lineKind} is not null`),
   ],
 )

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Deadline, ExportFile, LoadingReadiness } from '../../../shared/export-files'
-import { exportPeriods } from '../../../shared/export-files'
+import { deadlineRoles, exportPeriods } from '../../../shared/export-files'
 import type { Queryable } from '../../db/client'
 import { selectRows } from '../../db/select-rows'
 import { asLoaded, changedMeanwhile, nextVersion } from '../../lib/versions'
@@ -133,10 +133,15 @@ export const vehicleCountry = async (db: Queryable, vehicleId: number) => {
  * limit ends before the ETA (the vehicles' `lastSafeArrival`); a recycle refund not claimed since the
  * departure. Each due date mirrors `deadlineDue` in shared/export-files.ts.
  */
-export const listDeadlines = (db: Queryable, countryId: number | undefined, limit: number) =>
-  selectRows<Deadline>(
-    db,
-    sql`with open_ship as (
+export const listDeadlines = async (
+  db: Queryable,
+  countryId: number | undefined,
+  limit: number,
+): Promise<Deadline[]> =>
+  (
+    await selectRows<Omit<Deadline, 'role'>>(
+      db,
+      sql`with open_ship as (
         select sc.vehicle_id, s.etd, s.eta, s.departed_on, s.loading_country_id, s.destination_station_id
         from shipment_cars sc join shipments s on s.id = sc.shipment_id where sc.open
       ),
@@ -183,4 +188,5 @@ export const listDeadlines = (db: Queryable, countryId: number | undefined, limi
         or coalesce(o.loading_country_id, x.loading_country_id) = ${countryId ?? null}::int
       order by d.due_on, d.vehicle_id
       limit ${limit}`,
-  )
+    )
+  ).map((d) => ({ ...d, role: deadlineRoles[d.kind] }))

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { files } from '../files/files.table'
 import { users } from '../users/users.table'
 import { vehicles } from '../vehicles/vehicles.table'
 
@@ -33,6 +44,16 @@ export const exportFiles = pgTable(
     recycleClaimedOn: date('recycle_claimed_on'),
     recycleAmount: numeric('recycle_amount', { precision: 18, scale: 2 }),
     recycleReceivedOn: date('recycle_received_on'),
+    /** The last day of the consumption-tax return period the car's tax was claimed in. */
+    taxClaimPeriodEnd: date('tax_claim_period_end'),
+    taxRefundAmount: numeric('tax_refund_amount', { precision: 18, scale: 2 }),
+    taxRefundedOn: date('tax_refunded_on'),
+    // Each step's scanned document.
+    deregDocumentId: uuid('dereg_document_id').references(() => files.id),
+    inspectionDocumentId: uuid('inspection_document_id').references(() => files.id),
+    permitDocumentId: uuid('permit_document_id').references(() => files.id),
+    originalsDocumentId: uuid('originals_document_id').references(() => files.id),
+    recycleDocumentId: uuid('recycle_document_id').references(() => files.id),
     notes: text('notes'),
     updatedBy: integer('updated_by').references(() => users.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -48,5 +69,10 @@ export const exportFiles = pgTable(
       .on(t.plannedExportOn)
       .where(sql`${t.deregIssuedOn} is not null and ${t.deregReturnedOn} is null`),
     index('export_files_updated_by_idx').on(t.updatedBy),
+    index('export_files_dereg_document_idx').on(t.deregDocumentId),
+    index('export_files_inspection_document_idx').on(t.inspectionDocumentId),
+    index('export_files_permit_document_idx').on(t.permitDocumentId),
+    index('export_files_originals_document_idx').on(t.originalsDocumentId),
+    index('export_files_recycle_document_idx').on(t.recycleDocumentId),
   ],
 )

@@ -26,6 +26,12 @@ export const businessSettings = pgTable(
     logoMime: text('logo_mime'),
     /** The roles that must sign in with a second factor (none on a fresh install). */
     twoFactorRoles: text('two_factor_roles').array().notNull().default(sql`'{}'::text[]`),
+    // The export chain's periods no law fixes (shared/export-files.ts `chainSettings`): the owners' own.
+    auctionPaymentDays: integer('auction_payment_days').notNull().default(3),
+    reinspectionDays: integer('reinspection_days').notNull().default(7),
+    originalsAfterPaymentDays: integer('originals_after_payment_days').notNull().default(7),
+    taxPeriodMonths: integer('tax_period_months').notNull().default(12),
+    fiscalYearEndMonth: integer('fiscal_year_end_month').notNull().default(3),
     updatedBy: integer('updated_by').references(() => users.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Bumped by every update: a save from a form that loaded another version is refused (409). */
