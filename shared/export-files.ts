@@ -57,7 +57,14 @@ export const ExportFileInput = z
       .preprocess(blankToUndefined, money('Refund amount').optional())
       .transform((v) => v ?? null),
     recycleReceivedOn: optionalIsoDate('Received on'),
+    taxClaimPeriodEnd: optionalIsoDate('Claimed in the return for the period ending'),
+    taxRefundAmount: z
+      .preprocess(blankToUndefined, money('Tax refund amount').optional())
+      .transform((v) => v ?? null),
+    taxRefundedOn: optionalIsoDate('Tax refunded on'),
     notes: optionalText(2000),
+    /** An owner sends the originals of a car not yet fully paid, with the reason (audited). */
+    overrideReason: optionalText(500),
   })
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
@@ -77,6 +84,10 @@ export const ExportFileInput = z
       issue('originalsDeliveredOn', 'Delivered on cannot be before sent on')
     if (v.recycleReceivedOn && !v.recycleAmount)
       issue('recycleAmount', 'Refund amount is required once received')
+    if (v.taxRefundedOn && !v.taxRefundAmount)
+      issue('taxRefundAmount', 'Tax refund amount is required once refunded')
+    if (v.taxRefundedOn && !v.taxClaimPeriodEnd)
+      issue('taxClaimPeriodEnd', 'The return period is required once refunded')
   })
 export type ExportFileInput = z.infer<typeof ExportFileInput>
 
@@ -103,6 +114,9 @@ export const ExportFile = z.object({
   recycleClaimedOn: z.string().nullable(),
   recycleAmount: z.string().nullable(),
   recycleReceivedOn: z.string().nullable(),
+  taxClaimPeriodEnd: z.string().nullable(),
+  taxRefundAmount: z.string().nullable(),
+  taxRefundedOn: z.string().nullable(),
   notes: z.string().nullable(),
 })
 export type ExportFile = z.infer<typeof ExportFile>

@@ -34,6 +34,9 @@ const fileColumns = {
   recycleClaimedOn: exportFiles.recycleClaimedOn,
   recycleAmount: exportFiles.recycleAmount,
   recycleReceivedOn: exportFiles.recycleReceivedOn,
+  taxClaimPeriodEnd: exportFiles.taxClaimPeriodEnd,
+  taxRefundAmount: exportFiles.taxRefundAmount,
+  taxRefundedOn: exportFiles.taxRefundedOn,
   notes: exportFiles.notes,
 }
 

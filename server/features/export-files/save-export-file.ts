@@ -16,6 +16,7 @@ const dateFields = [
   ['originalsSentOn', 'Sent on'],
   ['recycleClaimedOn', 'Claimed on'],
   ['recycleReceivedOn', 'Received on'],
+  ['taxRefundedOn', 'Tax refunded on'],
 ] as const
 
 /** Which certificate a unique index refused, by the index's name. */
@@ -46,8 +47,11 @@ export const saveExportFile = async (
     if (value && value > today) throw fieldError(field, `${label} cannot be after today (${today})`)
   }
   // The recycle deposit is paid and refunded in Japan, in yen.
-  await checkAmounts(db, 'JPY', { recycleAmount: input.recycleAmount })
-  const { version, ...values } = input
+  await checkAmounts(db, 'JPY', {
+    recycleAmount: input.recycleAmount,
+    taxRefundAmount: input.taxRefundAmount,
+  })
+  const { version, overrideReason, ...values } = input
   try {
     return await db.transaction(async (tx) => {
       const before = await getExportFileRow(tx, vehicleId)
@@ -60,7 +64,7 @@ export const saveExportFile = async (
         entityId: vehicleId,
         action: before ? 'update' : 'create',
         before,
-        after: row,
+        after: overrideReason ? { ...row, overrideReason } : row,
       })
       return row
     })

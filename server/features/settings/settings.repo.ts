@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
+import type { ChainSettings } from '../../../shared/export-files'
 import { type Role, roles } from '../../../shared/roles'
 import type { Settings } from '../../../shared/settings'
 import type { Queryable } from '../../db/client'
@@ -41,6 +42,29 @@ export const getLetterhead = async (db: Queryable): Promise<Letterhead> => {
     bankDetails: row?.bankDetails ?? '',
     logo: row?.logo ?? null,
   }
+}
+
+/** The owners' export-chain periods (defaults until the row exists). */
+export const getChainSettings = async (db: Queryable): Promise<ChainSettings> => {
+  const [row] = await db
+    .select({
+      auctionPaymentDays: businessSettings.auctionPaymentDays,
+      reinspectionDays: businessSettings.reinspectionDays,
+      originalsAfterPaymentDays: businessSettings.originalsAfterPaymentDays,
+      taxPeriodMonths: sql<1 | 3 | 12>`${businessSettings.taxPeriodMonths}`,
+      fiscalYearEndMonth: businessSettings.fiscalYearEndMonth,
+    })
+    .from(businessSettings)
+    .where(theRow)
+  return (
+    row ?? {
+      auctionPaymentDays: 3,
+      reinspectionDays: 7,
+      originalsAfterPaymentDays: 7,
+      taxPeriodMonths: 12,
+      fiscalYearEndMonth: 3,
+    }
+  )
 }
 
 export type SettingsValues = Omit<typeof businessSettings.$inferInsert, 'id' | 'updatedAt'>
