@@ -7,7 +7,8 @@
  * At 100,000 vehicles: 300,000 expenses, 35,000 sales with about 120,000 instalments, about 150,000
  * payments, 2,000 customers, 300 vendors, 40 stations, 200 users, 50 staff with a year of attendance,
  * 5,000 shipments carrying every car that went abroad and 800 booked from Japan's stock, an export
- * file for each shipped car and for one in 40 of Japan's stock, and monthly exchange rates. Sign in as scale@kuruma.test with the password below (a SuperAdmin).
+ * file for each shipped car and for one in 40 of Japan's stock, an auction record with its invoice lines
+ * (and refunds once claimed) for the 25,000 cars bought at auctions, and monthly exchange rates. Sign in as scale@kuruma.test with the password below (a SuperAdmin).
  */
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -170,6 +171,44 @@ const statements = (n: number, passwordHash: string) => {
       from vehicles v
       where not v.moved and v.status = 'in_stock' and v.id % 40 = 1
         and not exists (select 1 from shipment_cars c where c.vehicle_id = v.id)`,
+    // Auction purchases: every car from an auction vendor has its sheet and the invoice's parts as typed
+    // cost lines; the auction is paid within its 3 days except for the last weeks' purchases.
+    `insert into auction_purchases (vehicle_id, venue, sale_date, lot_no, overall_grade, interior_grade, exterior_grade, sheet_mileage_km)
+      select v.id, d.name, v.purchase_date, lpad(v.id::text, 6, '0'),
+        (array['S','6','5','4.5','4','3.5','3','R'])[1 + v.id % 8], (array['A','B','C','D'])[1 + v.id % 4],
+        (array['A','B','C','D','E'])[1 + v.id % 5], v.mileage_km
+      from vehicles v join vendors d on d.id = v.vendor_id where d.type = 'auction'`,
+    `update vehicles v set vendor_due_date = v.purchase_date + 3 from auction_purchases a where a.vehicle_id = v.id`,
+    `insert into expenses (vehicle_id, date, kind, amount, currency, details, line_kind)
+      select a.vehicle_id, a.sale_date, 'auction fee',
+        case l.kind when 'consumption_tax' then round(v.purchase_price * 0.1) when 'recycle_deposit' then 11340 + v.id % 5 * 500
+          when 'auction_fee' then 22000 else 2200 end,
+        'JPY', 'Auction invoice', l.kind
+      from auction_purchases a join vehicles v on v.id = a.vehicle_id,
+        unnest(array['consumption_tax','recycle_deposit','auction_fee','fee_tax']) l(kind)`,
+    `insert into payments (vehicle_id, direction, vendor_id, date, amount, currency, method)
+      select v.id, 'out', v.vendor_id, v.purchase_date + 2, v.purchase_price, 'JPY', 'bank'
+      from vehicles v join auction_purchases a on a.vehicle_id = v.id
+      where v.id % 5 >= 2 and v.purchase_date < date '2026-11-01'`,
+    // Refunds: half the recycle claims of auction cars are received (the deposit less the fee), and the
+    // consumption tax of cars exported before the business year ended in March 2026 is claimed and back.
+    `update export_files f set recycle_received_on = f.recycle_claimed_on + 30
+      from auction_purchases a where a.vehicle_id = f.vehicle_id and f.recycle_claimed_on is not null
+        and f.vehicle_id % 7 < 4 and f.recycle_claimed_on + 30 <= date '2026-11-20'`,
+    `insert into expenses (vehicle_id, date, kind, amount, currency, details, line_kind)
+      select f.vehicle_id, f.recycle_received_on, 'other', -f.recycle_amount, 'JPY', 'Recycle deposit refunded', 'recycle_refund'
+      from export_files f where f.recycle_received_on is not null`,
+    `update export_files f set tax_claim_period_end = y.period_end, tax_refund_amount = t.amount,
+        tax_refunded_on = y.period_end + 75
+      from (select sc.vehicle_id, max(s.departed_on) as departed_on from shipment_cars sc
+              join shipments s on s.id = sc.shipment_id where s.departed_on is not null group by sc.vehicle_id) x,
+        lateral (select make_date(extract(year from x.departed_on + interval '9 months')::int, 3, 31) as period_end) y,
+        lateral (select sum(e.amount) as amount from expenses e where e.vehicle_id = x.vehicle_id
+          and e.line_kind in ('consumption_tax', 'fee_tax')) t
+      where x.vehicle_id = f.vehicle_id and t.amount is not null and x.departed_on < date '2026-04-01'`,
+    `insert into expenses (vehicle_id, date, kind, amount, currency, details, line_kind)
+      select f.vehicle_id, f.tax_refunded_on, 'other', -f.tax_refund_amount, 'JPY', 'Consumption tax refunded', 'tax_refund'
+      from export_files f where f.tax_refunded_on is not null`,
     `insert into exchange_rates (currency, base, date, rate)
       select c, 'USD', (date '2024-01-01' + (m || ' month')::interval)::date,
         case c when 'JPY' then 0.0068 when 'PKR' then 0.0036 when 'AED' then 0.2723 else 0.0077 end * (1 + (m % 5) * 0.004)
@@ -200,6 +239,7 @@ const counted = [
   'shipments',
   'shipment_cars',
   'export_files',
+  'auction_purchases',
   'expenses',
   'sales',
   'instalments',
