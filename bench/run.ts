@@ -75,7 +75,8 @@ const prepare = async (target: Target): Promise<Ids> => {
         const [row] = await selectRows<{ n: number; shipments: boolean }>(
           database.db,
           sql`select (select count(*)::int from vehicles) as n,
-            exists (select 1 from shipments) and exists (select 1 from export_files) as shipments`,
+            exists (select 1 from shipments) and exists (select 1 from export_files)
+              and exists (select 1 from auction_purchases) as shipments`,
         )
         return row!.n === vehicles && row!.shipments
       } finally {
