@@ -15,9 +15,11 @@ import { categoriesRoutes } from './features/categories/categories.routes'
 import { countriesRoutes } from './features/countries/countries.routes'
 import { exchangeRatesRoutes } from './features/countries/exchange-rates.routes'
 import { customersRoutes } from './features/customers/customers.routes'
+import { startDailyJobs } from './features/daily-jobs/daily-jobs'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes'
 import { destinationRulesRoutes } from './features/destination-rules/destination-rules.routes'
 import { expensesRoutes } from './features/expenses/expenses.routes'
+import { deadlinesDigestJob } from './features/export-files/daily-digest'
 import { exportFilesRoutes } from './features/export-files/export-files.routes'
 import { filesRoutes } from './features/files/files.routes'
 import { ledgersRoutes } from './features/ledgers/ledgers.routes'
@@ -61,11 +63,14 @@ export const buildApp = async ({
   config,
   db,
   workers = true,
+  now,
 }: {
   config: Config
   db: Db
-  /** Background workers (the outbox); tests drive them by hand instead. */
+  /** Background workers (the outbox, the daily jobs); tests drive them by hand instead. */
   workers?: boolean
+  /** The daily jobs' clock; tests fix it. */
+  now?: () => Date
 }) => {
   const store = createFileStore(await openFileStorage(config), config.jwtSecret)
   const app = Fastify({
@@ -93,7 +98,20 @@ export const buildApp = async ({
   const outboxWorker = workers
     ? startOutboxWorker(db, mail, (err) => app.log.error({ err }, 'outbox worker'))
     : { poke: () => {}, stop: async () => {} }
-  app.addHook('onClose', () => outboxWorker.stop())
+  const dailyJobs = workers
+    ? startDailyJobs({
+        db,
+        jobs: [deadlinesDigestJob(config, outboxWorker.poke)],
+        timeZone: config.BUSINESS_TIMEZONE,
+        now,
+        onError: (err, job) => app.log.error({ err, job }, 'daily job'),
+      })
+    : { stop: async () => {} }
+  // The daily jobs first: a digest finishing may still poke the outbox.
+  app.addHook('onClose', async () => {
+    await dailyJobs.stop()
+    await outboxWorker.stop()
+  })
 
   await app.register(securityHeaders)
   await app.register(authPlugin, {

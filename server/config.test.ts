@@ -31,6 +31,26 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir(), S3_URL: '' }).S3_URL).toBeUndefined()
   })
 
+  it('DIGEST_HOUR is a whole hour of the day, 7 by default; PUBLIC_URL an http(s) address', () => {
+    const defaults = loadConfig({ DATA_DIR: dir() })
+    expect(defaults.DIGEST_HOUR).toBe(7)
+    expect(defaults.PUBLIC_URL).toBeUndefined()
+    expect(loadConfig({ DATA_DIR: dir(), DIGEST_HOUR: '' }).DIGEST_HOUR).toBe(7)
+    expect(loadConfig({ DATA_DIR: dir(), DIGEST_HOUR: '0' }).DIGEST_HOUR).toBe(0)
+    expect(loadConfig({ DATA_DIR: dir(), DIGEST_HOUR: '23' }).DIGEST_HOUR).toBe(23)
+    for (const bad of ['24', '-1', '6.5', 'seven'])
+      expect(() => loadConfig({ DATA_DIR: dir(), DIGEST_HOUR: bad }), bad).toThrow(
+        /DIGEST_HOUR: must be a whole hour from 0 to 23/,
+      )
+    expect(loadConfig({ DATA_DIR: dir(), PUBLIC_URL: 'https://kuruma.example.com/' }).PUBLIC_URL).toBe(
+      'https://kuruma.example.com',
+    )
+    expect(loadConfig({ DATA_DIR: dir(), PUBLIC_URL: '' }).PUBLIC_URL).toBeUndefined()
+    expect(() => loadConfig({ DATA_DIR: dir(), PUBLIC_URL: 'kuruma.example.com' })).toThrow(
+      /PUBLIC_URL: must be/,
+    )
+  })
+
   it('reads S3_URL as the bucket, the endpoint and the keys (a percent-encoded secret decoded)', () => {
     const c = loadConfig({
       DATA_DIR: dir(),

@@ -47,6 +47,8 @@ export const S3Url = z.string().transform((text, ctx) => {
 })
 export type S3Location = z.infer<typeof S3Url>
 
+const hourMessage = 'must be a whole hour from 0 to 23'
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -100,6 +102,29 @@ const Env = z.object({
     }, 'must be an IANA time zone such as Asia/Tokyo')
     .default('Asia/Tokyo'),
   BUSINESS_NAME: z.string().trim().min(1).default('Kuruma Motors'),
+  /** The business's hour (0–23, in BUSINESS_TIMEZONE) from which the day's deadlines digest is sent. */
+  DIGEST_HOUR: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: hourMessage })
+      .int(hourMessage)
+      .min(0, hourMessage)
+      .max(23, hourMessage)
+      .default(7),
+  ),
+  /** The address staff open the app at, for links in e-mails; empty: http://localhost:PORT. */
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const text = (v ?? '').trim().replace(/\/+$/, '')
+      if (text === '') return undefined
+      if (!/^https?:\/\/[^/\s]+(\/\S*)?$/.test(text)) {
+        ctx.addIssue({ code: 'custom', message: 'must be an address such as https://kuruma.example.com' })
+        return z.NEVER
+      }
+      return text
+    }),
   /** off (default), on (trust every hop), a hop count, or comma-separated proxy addresses/CIDRs. */
   TRUST_PROXY: z
     .string()

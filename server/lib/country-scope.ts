@@ -8,8 +8,10 @@ import { HttpError, notFound } from './errors'
  * MainAdmin see every country (undefined) or the one they ask for; every other role sees only its own,
  * whatever CountryId it sends (docs/decisions/0013-country-scope.md).
  */
-export const scopeCountry = (user: SessionUser, requested?: number): number | undefined =>
-  can(user.role, 'countries', 'viewAll') ? requested : user.countryId
+export const scopeCountry = (
+  user: Pick<SessionUser, 'role' | 'countryId'>,
+  requested?: number,
+): number | undefined => (can(user.role, 'countries', 'viewAll') ? requested : user.countryId)
 
 /** Whether the caller may see the people and money of this country. */
 export const inScope = (user: SessionUser, countryId: number | null | undefined) =>
