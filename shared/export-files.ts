@@ -121,9 +121,58 @@ export const ExportFile = z.object({
 })
 export type ExportFile = z.infer<typeof ExportFile>
 
+/** The steps of the chain as the file's section shows them, one line each. */
+export const exportSteps = ['dereg', 'inspection', 'permit', 'bl', 'originals', 'recycle', 'tax'] as const
+export type ExportStep = (typeof exportSteps)[number]
+
+export const stepLabels: Record<ExportStep, string> = {
+  dereg: 'Export deregistration',
+  inspection: 'Inspection',
+  permit: 'Export permit',
+  bl: 'B/L',
+  originals: 'Originals',
+  recycle: 'Recycle refund',
+  tax: 'Consumption tax',
+}
+
+/** Who is responsible for each step: the stock side keeps the papers, the money office claims refunds (as `deadlineRoles`). */
+export const stepRoles: Record<ExportStep, Role> = {
+  dereg: 'AgentStock',
+  inspection: 'AgentStock',
+  permit: 'AgentStock',
+  bl: 'AgentStock',
+  originals: 'AgentStock',
+  recycle: 'Accounts',
+  tax: 'Accounts',
+}
+
+/** The steps that keep a scanned document (image or PDF); the B/L is the shipment's. */
+export const documentSteps = ['dereg', 'inspection', 'permit', 'originals', 'recycle'] as const
+export type DocumentStep = (typeof documentSteps)[number]
+
+/** A step's scanned document: a signed, expiring URL with the file's name and type. */
+export const StepDocument = z.object({ url: z.string(), name: z.string().nullable(), type: z.string() })
+export type StepDocument = z.infer<typeof StepDocument>
+
+export const StepDocuments = z.object({
+  dereg: StepDocument.nullable(),
+  inspection: StepDocument.nullable(),
+  permit: StepDocument.nullable(),
+  originals: StepDocument.nullable(),
+  recycle: StepDocument.nullable(),
+})
+export type StepDocuments = z.infer<typeof StepDocuments>
+
+export const exportFileMessages = {
+  documentAttached: (step: DocumentStep) => `${stepLabels[step]}: document saved`,
+  documentRemoved: (step: DocumentStep) => `${stepLabels[step]}: document removed`,
+} as const
+
 /** What the page proposes around the file: the inspection the destination requires, the shipment's dates. */
 export const ExportFileView = z.object({
   file: ExportFile.nullable(),
+  /** Each step's scanned document, or null. */
+  documents: StepDocuments,
   /** The destination's required inspection agency, when the car is on a shipment to a country with one. */
   requiredInspection: z.string().nullable(),
   shipment: z

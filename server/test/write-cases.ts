@@ -582,4 +582,6 @@ export const notRecordWrites: Record<string, string> = {
   'POST /api/shipments/{id}/arrival':
     'moves the cars on board at the rates given; shipments.test.ts (all cars or none)',
   'POST /api/shipments/{id}/bl-check': 'compares a pasted draft B/L with the cars on board; writes nothing',
+  'PUT /api/export-files/{carId}/documents/{step}':
+    'takes only a scanned document, the path names the car and the step; export-documents.test.ts',
 }

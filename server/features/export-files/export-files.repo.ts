@@ -1,10 +1,18 @@
-import { desc, eq, sql } from 'drizzle-orm'
-import type { Deadline, ExportFile, LoadingReadiness } from '../../../shared/export-files'
+import { desc, eq, inArray, sql } from 'drizzle-orm'
+import type {
+  Deadline,
+  DocumentStep,
+  ExportFile,
+  LoadingReadiness,
+  StepDocuments,
+} from '../../../shared/export-files'
 import { deadlineRoles, exportPeriods } from '../../../shared/export-files'
 import type { Queryable } from '../../db/client'
 import { selectRows } from '../../db/select-rows'
+import type { FileStore } from '../../lib/uploads'
 import { asLoaded, changedMeanwhile, nextVersion } from '../../lib/versions'
 import { destinationRules } from '../destination-rules/destination-rules.table'
+import { files } from '../files/files.table'
 import { shipmentCars, shipments } from '../shipments/shipments.table'
 import { stations } from '../stations/stations.table'
 import { lastSafeArrival } from '../vehicles/vehicles.repo'
@@ -193,3 +201,77 @@ export const listDeadlines = async (
       limit ${limit}`,
     )
   ).map((d) => ({ ...d, role: deadlineRoles[d.kind] }))
+
+/** The column that keeps each step's scanned document. */
+const documentColumns = {
+  dereg: exportFiles.deregDocumentId,
+  inspection: exportFiles.inspectionDocumentId,
+  permit: exportFiles.permitDocumentId,
+  originals: exportFiles.originalsDocumentId,
+  recycle: exportFiles.recycleDocumentId,
+} as const satisfies Record<DocumentStep, unknown>
+
+export const documentKeys = {
+  dereg: 'deregDocumentId',
+  inspection: 'inspectionDocumentId',
+  permit: 'permitDocumentId',
+  originals: 'originalsDocumentId',
+  recycle: 'recycleDocumentId',
+} as const satisfies Record<DocumentStep, keyof typeof exportFiles.$inferSelect>
+
+/** Each step's scanned document as a signed URL with its name and type, or null. */
+export const getStepDocuments = async (
+  db: Queryable,
+  store: FileStore,
+  vehicleId: number,
+): Promise<StepDocuments> => {
+  const [ids] = await db.select(documentColumns).from(exportFiles).where(eq(exportFiles.vehicleId, vehicleId))
+  const wanted = Object.values(ids ?? {}).filter((id): id is string => id !== null)
+  const found = wanted.length
+    ? await db
+        .select({ id: files.id, name: files.originalName, type: files.mime })
+        .from(files)
+        .where(inArray(files.id, wanted))
+    : []
+  const byId = new Map(found.map((f) => [f.id, f]))
+  const documentOf = (step: DocumentStep) => {
+    const file = ids?.[step] ? byId.get(ids[step]) : undefined
+    return file ? { url: store.url(file.id)!, name: file.name, type: file.type } : null
+  }
+  return {
+    dereg: documentOf('dereg'),
+    inspection: documentOf('inspection'),
+    permit: documentOf('permit'),
+    originals: documentOf('originals'),
+    recycle: documentOf('recycle'),
+  }
+}
+
+/**
+ * Sets (or clears, with null) one step's document on an existing file. The record version stays: the
+ * form's fields are not touched, so a form open meanwhile still saves.
+ */
+export const setStepDocument = async (
+  tx: Queryable,
+  vehicleId: number,
+  step: DocumentStep,
+  fileId: string | null,
+  actorId: number,
+) => {
+  const [row] = await tx
+    .update(exportFiles)
+    .set({ [documentKeys[step]]: fileId, updatedBy: actorId, updatedAt: new Date() })
+    .where(eq(exportFiles.vehicleId, vehicleId))
+    .returning()
+  return row!
+}
+
+/** Makes the car's file if it has none yet (its first save may be a document); whether it did. */
+export const createExportFileIfMissing = async (tx: Queryable, vehicleId: number, actorId: number) => {
+  const made = await tx
+    .insert(exportFiles)
+    .values({ vehicleId, updatedBy: actorId })
+    .onConflictDoNothing({ target: exportFiles.vehicleId })
+    .returning({ vehicleId: exportFiles.vehicleId })
+  return made.length > 0
+}

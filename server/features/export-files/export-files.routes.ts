@@ -1,18 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { todayIn } from '../../../shared/dates'
-import { Deadline, ExportFile, ExportFileInput, ExportFileView } from '../../../shared/export-files'
+import {
+  Deadline,
+  documentSteps,
+  ExportFile,
+  ExportFileInput,
+  ExportFileView,
+  exportFileMessages,
+} from '../../../shared/export-files'
 import { id } from '../../../shared/fields'
 import { shipmentReference } from '../../../shared/shipments'
 import { allow, requireUser, type SessionUser } from '../../lib/auth'
 import { anotherOffice, inScope, scopeCountry } from '../../lib/country-scope'
 import { notFound } from '../../lib/errors'
 import type { FeatureDeps } from '../../lib/feature-deps'
-import { getExportFile, listDeadlines, shipmentOfCar, vehicleCountry } from './export-files.repo'
+import { FileField } from '../../lib/uploads'
+import { attachDocument } from './attach-document'
+import {
+  getExportFile,
+  getStepDocuments,
+  listDeadlines,
+  shipmentOfCar,
+  vehicleCountry,
+} from './export-files.repo'
+import { removeDocument } from './remove-document'
 import { saveExportFile } from './save-export-file'
 
 const tags = ['export files']
 const Params = z.object({ carId: id('Vehicle') })
+const DocumentParams = Params.extend({
+  step: z.enum(documentSteps, { error: `must be one of ${documentSteps.join(', ')}` }),
+})
+const Done = z.object({ message: z.string() })
 const DeadlineQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) })
 
 /** Export files and the deadlines they set. */
@@ -33,7 +53,7 @@ export const exportFilesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
       schema: {
         tags,
         description:
-          'A car’s export file (null until first saved), the inspection its destination requires and its shipment.',
+          'A car’s export file (null until first saved), each step’s scanned document (a signed URL), the inspection its destination requires and its shipment.',
         params: Params,
         response: { 200: ExportFileView },
       },
@@ -43,6 +63,7 @@ export const exportFilesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
       const shipment = await carInScope(requireUser(req), req.params.carId)
       return {
         file: (await getExportFile(db, req.params.carId)) ?? null,
+        documents: await getStepDocuments(db, req.fileStore, req.params.carId),
         requiredInspection: shipment?.requiredInspection ?? null,
         shipment: shipment
           ? {
@@ -76,6 +97,47 @@ export const exportFilesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
       await carInScope(user, req.params.carId)
       await saveExportFile(db, user, req.params.carId, req.body, todayIn(config.BUSINESS_TIMEZONE))
       return (await getExportFile(db, req.params.carId))!
+    },
+  )
+
+  app.put(
+    '/export-files/:carId/documents/:step',
+    {
+      schema: {
+        tags,
+        description:
+          'Keeps a step’s scanned document (image or PDF, checked by content), replacing any before it; makes the file if it has none yet.',
+        consumes: ['multipart/form-data'],
+        params: DocumentParams,
+        body: z.object({ document: FileField }),
+        response: { 200: Done },
+      },
+      onRequest: allow('exportFiles', 'manage'),
+    },
+    async (req) => {
+      const { carId, step } = req.params
+      await carInScope(requireUser(req), carId)
+      await attachDocument(db, req.fileStore, requireUser(req), carId, step, req.body.document)
+      return { message: exportFileMessages.documentAttached(step) }
+    },
+  )
+
+  app.delete(
+    '/export-files/:carId/documents/:step',
+    {
+      schema: {
+        tags,
+        description: 'Takes a step’s document off the file.',
+        params: DocumentParams,
+        response: { 200: Done },
+      },
+      onRequest: allow('exportFiles', 'manage'),
+    },
+    async (req) => {
+      const { carId, step } = req.params
+      await carInScope(requireUser(req), carId)
+      await removeDocument(db, requireUser(req), carId, step)
+      return { message: exportFileMessages.documentRemoved(step) }
     },
   )
 

@@ -1,81 +1,52 @@
 import Edit from '@mui/icons-material/Edit'
-import { Button, LinearProgress, Link as MuiLink, Stack, Typography } from '@mui/material'
+import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material'
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
-import type { ExportFile, ExportFileView } from '../../../shared/export-files'
-import { formatMoney } from '../../../shared/money'
+import {
+  type DocumentStep,
+  documentSteps,
+  type ExportFileView,
+  stepLabels,
+  stepRoles,
+} from '../../../shared/export-files'
 import { can } from '../../../shared/permissions'
 import { type Detail, DetailGrid } from '../../components/detail-grid'
 import { useErrorAlert } from '../../lib/notify'
 import { useSession } from '../session'
 import { ExportFileDialog } from './export-file-dialog'
 import { useExportFile } from './export-files.api'
+import { type StepLine, stepLines } from './export-steps'
+import { StepDocumentActions } from './step-document'
 
-const joined = (...parts: (string | null | undefined | false)[]) => parts.filter(Boolean).join(' · ') || null
+const isDocumentStep = (step: string): step is DocumentStep =>
+  (documentSteps as readonly string[]).includes(step)
 
-/** Each step of the chain in a line: what is done, with its number and dates. */
-const stepsOf = ({ file, shipment, requiredInspection }: ExportFileView): Detail[] => {
-  const f: Partial<ExportFile> = file ?? {}
-  return [
-    {
-      label: 'Export deregistration',
-      value: f.deregReturnedOn
-        ? `Certificate returned ${f.deregReturnedOn}`
-        : joined(
-            f.deregAppliedOn && `Applied ${f.deregAppliedOn}`,
-            f.plannedExportOn && `planned export ${f.plannedExportOn}`,
-            f.deregIssuedOn && `issued ${f.deregIssuedOn}`,
-            f.deregCertificateNo,
-          ),
-    },
-    {
-      label: 'Inspection',
-      value:
-        joined(
-          f.inspectionResult && `${f.inspectionResult === 'passed' ? 'Passed' : 'Failed'} ${f.inspectedOn}`,
-          !f.inspectionResult && f.inspectionBookedOn && `Booked ${f.inspectionBookedOn}`,
-          f.inspectionAgency ?? (requiredInspection && `Required: ${requiredInspection}`),
-          f.inspectionCertificateNo,
-          f.inspectionExpiresOn && `expires ${f.inspectionExpiresOn}`,
-        ) ?? (requiredInspection ? `Required: ${requiredInspection}` : 'Not required'),
-    },
-    { label: 'Export permit', value: joined(f.exportPermitNo, f.exportPermitOn) },
-    {
-      label: 'B/L',
-      value: shipment ? (
-        <>
-          <MuiLink component={Link} to={`/shipments/${shipment.id}`}>
-            {shipment.reference}
-          </MuiLink>
-          {shipment.blNumber ? ` · ${shipment.blNumber}` : ' · not issued yet'}
-        </>
-      ) : null,
-    },
-    {
-      label: 'Originals',
-      value: joined(
-        f.originalsSentOn && `Sent ${f.originalsSentOn}`,
-        f.originalsCourier,
-        f.originalsTracking,
-        f.originalsDeliveredOn && `delivered ${f.originalsDeliveredOn}`,
-      ),
-    },
-    {
-      label: 'Recycle refund',
-      value: joined(
-        f.recycleClaimedOn && `Claimed ${f.recycleClaimedOn}`,
-        f.recycleAmount && formatMoney(f.recycleAmount, 'JPY'),
-        f.recycleReceivedOn && `received ${f.recycleReceivedOn}`,
-      ),
-    },
-  ]
-}
+/** One line's value: what is done, who is responsible and how far it is, and the step's document. */
+const lineOf = (line: StepLine, view: ExportFileView, carId: number, canManage: boolean): Detail => ({
+  label: stepLabels[line.step],
+  value: (
+    <Stack spacing={0.25}>
+      <Box>{line.value ?? '—'}</Box>
+      <Typography variant="caption" color={line.status === 'Done' ? 'success.main' : 'text.secondary'}>
+        {stepRoles[line.step]} · {line.status}
+      </Typography>
+      {isDocumentStep(line.step) && (
+        <StepDocumentActions
+          carId={carId}
+          step={line.step}
+          document={view.documents[line.step]}
+          canManage={canManage}
+        />
+      )}
+    </Stack>
+  ),
+})
 
 /** The export file on a vehicle's details page, and its form for the stock side. */
 export const ExportFileSection = ({ vehicleId }: { vehicleId: number }) => {
   const view = useExportFile(vehicleId)
   const { profile } = useSession()
   const [editing, setEditing] = useState(false)
+  const canManage = can(profile?.userRole, 'exportFiles', 'manage')
   useErrorAlert(view.error, 'Failed to fetch the export file')
   return (
     <section aria-label="Export file">
@@ -83,14 +54,18 @@ export const ExportFileSection = ({ vehicleId }: { vehicleId: number }) => {
         <Typography variant="subtitle1" component="h2" fontWeight={600} color="primary">
           Export file
         </Typography>
-        {view.data && can(profile?.userRole, 'exportFiles', 'manage') && (
+        {view.data && canManage && (
           <Button size="small" startIcon={<Edit />} onClick={() => setEditing(true)} className="no-print">
             Edit export file
           </Button>
         )}
       </Stack>
       {view.isPending && <LinearProgress />}
-      {view.data && <DetailGrid items={stepsOf(view.data)} />}
+      {view.data && (
+        <DetailGrid
+          items={stepLines(view.data).map((line) => lineOf(line, view.data, vehicleId, canManage))}
+        />
+      )}
       {editing && view.data && (
         <ExportFileDialog carId={vehicleId} view={view.data} onClose={() => setEditing(false)} />
       )}

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Deadline, ExportFile, ExportFileInput, ExportFileView } from '../../../shared/export-files'
+import type {
+  Deadline,
+  DocumentStep,
+  ExportFile,
+  ExportFileInput,
+  ExportFileView,
+} from '../../../shared/export-files'
 import { api } from '../../lib/api'
 
 export const useExportFile = (carId: number) =>
@@ -18,6 +24,27 @@ export const useSaveExportFile = (carId: number) => {
       qc.invalidateQueries({ queryKey: ['exportFiles', carId] })
       qc.invalidateQueries({ queryKey: ['deadlines'] })
     },
+  })
+}
+
+type Done = { message: string }
+
+/** PUT export-files/:carId/documents/:step with the scanned file; the file reloads (it may be new). */
+export const useAttachDocument = (carId: number) => {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: ({ step, document }: { step: DocumentStep; document: File }) =>
+      api.send<Done>('PUT', `export-files/${carId}/documents/${step}`, { document }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['exportFiles', carId] }),
+  })
+}
+
+/** DELETE export-files/:carId/documents/:step; the file reloads. */
+export const useRemoveDocument = (carId: number) => {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (step: DocumentStep) => api.send<Done>('DELETE', `export-files/${carId}/documents/${step}`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['exportFiles', carId] }),
   })
 }
 
