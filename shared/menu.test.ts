@@ -50,6 +50,8 @@ const added = [
   'Pipeline',
   'Deadlines',
   'Destination rules',
+  'Refunds to claim',
+  'Export register',
   'Settings',
   'Audit',
 ]
@@ -108,7 +110,10 @@ describe('exchange rates in the menu', () => {
       'Pipeline',
       'Deadlines',
       'Destination rules',
-      ...everything.slice(6),
+      ...everything.slice(6, 13),
+      'Refunds to claim',
+      'Export register',
+      ...everything.slice(13),
       'Settings',
       'Audit',
     ])
@@ -122,8 +127,33 @@ describe('exchange rates in the menu', () => {
       'Destination rules',
       'All Vendors',
       'All Customers',
+      'Refunds to claim',
+      'Export register',
       'Bill Book',
     ])
+  })
+})
+
+describe('the export chain reports in the menu', () => {
+  it.each(roles)('%s sees them under Reports exactly when it may see a vehicle’s money', (role) => {
+    const reports = menuFor(role)
+      .filter(isGroup)
+      .find((g) => g.id === 'reports')
+      ?.children.filter((c) => c.url.startsWith('/reports/'))
+      .map((c) => [c.title, c.url])
+    expect(reports ?? []).toEqual(
+      can(role, 'sales', 'viewProfit')
+        ? [
+            ['Refunds to claim', '/reports/refunds'],
+            ['Export register', '/reports/export-register'],
+          ]
+        : [],
+    )
+  })
+
+  it('are shown to the owners, Admin and Accounts only', () => {
+    const shown = roles.filter((r) => menuTitlesFor(r).includes('Export register'))
+    expect(shown).toEqual(['SuperAdmin', 'MainAdmin', 'Admin', 'Accounts'])
   })
 })
 

@@ -98,6 +98,19 @@ export const menu: readonly MenuEntry[] = [
     title: 'Reports',
     children: [
       { id: 'reports-list', title: 'Reports', url: '/reports', permission: ['reports', 'view'] },
+      // Not in the original spec: the export chain's money, for the roles that see a vehicle's money.
+      {
+        id: 'refunds',
+        title: 'Refunds to claim',
+        url: '/reports/refunds',
+        permission: ['sales', 'viewProfit'],
+      },
+      {
+        id: 'export-register',
+        title: 'Export register',
+        url: '/reports/export-register',
+        permission: ['sales', 'viewProfit'],
+      },
       { id: 'bill-book', title: 'Bill Book', url: '/bill-book', permission: ['bills', 'view'] },
     ],
   },

@@ -74,7 +74,8 @@ const reportFilterFields = {
   byavailability: { isAvailable: z.preprocess(blankToUndefined, formBoolean.optional()) },
 }
 
-const rangeInOrder = (q: { from: string | null; to: string | null }, ctx: z.RefinementCtx) => {
+/** A From/To range must run forwards: the error names `to`. */
+export const rangeInOrder = (q: { from: string | null; to: string | null }, ctx: z.RefinementCtx) => {
   if (q.from && q.to && q.from > q.to)
     ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must be on or after From' })
 }

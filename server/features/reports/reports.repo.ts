@@ -21,7 +21,7 @@ import { vendors } from '../vendors/vendors.table'
 export type ReportScope = ReportFilter & { base: string; scopeCountryId?: number }
 
 /** The text the vehicles' trigram index covers (vehicles_search_idx); a search must use the same expression. */
-const searchText = sql`(${vehicles.stockNo} || ' ' || ${vehicles.chassisNo} || ' ' || ${vehicles.model} || ' ' || coalesce(${vehicles.colour}, ''))`
+export const searchText = sql`(${vehicles.stockNo} || ' ' || ${vehicles.chassisNo} || ' ' || ${vehicles.model} || ' ' || coalesce(${vehicles.colour}, ''))`
 
 /**
  * The country a vehicle was bought in: where it stood before its first move (the first move's origin

@@ -17,6 +17,7 @@ import { batches, exportCount, exportFormat, sendExport } from '../../lib/export
 import type { FeatureDeps } from '../../lib/feature-deps'
 import type { Keep } from '../../speed/figures-cache'
 import { getLetterhead } from '../settings/settings.repo'
+import { exportChainRoutes } from './export-chain.routes'
 import { reportExport } from './report-export'
 import { countReport, describeFilter, type ReportScope, reportRows, reportTotals } from './reports.repo'
 
@@ -35,7 +36,9 @@ const filters: Record<ReportKind, string> = {
  * changed matrix would see only its own country. Each answers one page of rows (X-Total-Count), its
  * totals at `/totals`, or with `format` the whole filtered report as a CSV, XLSX or PDF file.
  */
-export const reportsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config, figures }) => {
+export const reportsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const { db, config, figures } = deps
+  await app.register(exportChainRoutes, deps)
   // A report adds up every filtered vehicle's money lines: its pages, count and totals are kept per data
   // version (the count and totals whatever the page, its size, the sort or the file asked for).
   const rowsOf = (filter: ReportScope) => ({ ...filter, page: 0, pageSize: 0, sort: '', format: '' })

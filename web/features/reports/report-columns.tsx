@@ -11,7 +11,7 @@ const money = (amount: string | null, currency: string | null) =>
   amount !== null && currency ? formatMoney(amount, currency) : ''
 
 /** A cell of up to three short lines: the first in full, the others smaller; each cut with … if long. */
-const Lines = ({ first, rest }: { first: ReactNode; rest: (string | null | undefined)[] }) => (
+export const Lines = ({ first, rest }: { first: ReactNode; rest: (string | null | undefined)[] }) => (
   <Stack justifyContent="center" sx={{ height: '100%', lineHeight: 1.3, minWidth: 0 }}>
     <Typography variant="body2" noWrap component="div">
       {first}
