@@ -1,5 +1,6 @@
+import Decimal from 'decimal.js'
 import { z } from 'zod'
-import { addDays, addMonths } from './dates'
+import { addDays, addMonths, monthEnd, monthStart } from './dates'
 import {
   blankToUndefined,
   loadedVersion,
@@ -8,6 +9,7 @@ import {
   optionalIsoDate,
   optionalText,
 } from './fields'
+import { formatMoney, sumAmounts } from './money'
 import { type Role, roles } from './roles'
 
 /**
@@ -242,17 +244,78 @@ export const ChainSettings = z.object({
 })
 export type ChainSettings = z.infer<typeof ChainSettings>
 
+/** The settings as the page loads them: with the record's version, sent back on save. */
+export const ChainSettingsView = ChainSettings.extend({ version: z.number().int() })
+export type ChainSettingsView = z.infer<typeof ChainSettingsView>
+
+export const taxPeriodMonths = [1, 3, 12] as const
+
+/** A whole number typed in a form or sent as JSON, from `min` to `max`, the message naming the field. */
+const wholeNumber = (label: string, min: number, max: number) => {
+  const message = `${label} must be a whole number from ${min} to ${max}`
+  return z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+    z.number({ error: message }).int(message).min(min, message).max(max, message),
+  )
+}
+
+/** What an owner saves in Settings: the days (0–60), the return period and the business year's last month. */
+export const ChainSettingsInput = z.object({
+  version: loadedVersion,
+  auctionPaymentDays: wholeNumber('Days to pay the auction', 0, 60),
+  reinspectionDays: wholeNumber('Days to re-inspect', 0, 60),
+  originalsAfterPaymentDays: wholeNumber('Days to send the originals', 0, 60),
+  taxPeriodMonths: z.preprocess(
+    (v) => (typeof v === 'string' && v !== '' ? Number(v) : v),
+    z.union([z.literal(1), z.literal(3), z.literal(12)], {
+      error: 'Consumption-tax return period must be 1, 3 or 12 months',
+    }),
+  ),
+  fiscalYearEndMonth: wholeNumber('Last month of the business year', 1, 12),
+})
+export type ChainSettingsInput = z.output<typeof ChainSettingsInput>
+
+/**
+ * The last day of the consumption-tax return period that holds `date`: periods of `months` months,
+ * counted back from the business year that ends with `fiscalYearEndMonth`.
+ */
+export const taxPeriodEnd = (date: string, months: 1 | 3 | 12, fiscalYearEndMonth: number) => {
+  const intoYear = (Number(date.slice(5, 7)) - fiscalYearEndMonth + 23) % 12
+  return monthEnd(addMonths(monthStart(date), months - 1 - (intoYear % months)))
+}
+
+/** The day a sale was paid in full: the date of the payment that brought what was paid to its price. */
+export const paidInFullOn = (payments: { date: string; amount: string }[], price: string) => {
+  let paid = new Decimal(0)
+  for (const p of [...payments].sort((a, b) => a.date.localeCompare(b.date))) {
+    paid = paid.plus(p.amount)
+    if (paid.gte(price)) return p.date
+  }
+  return null
+}
+
 /**
  * Each deadline as the list computes it (in SQL, mirroring these): the certificate of a car not exported
  * by its planned date goes back within 15 days; a planned date before the shipment's ETD must be moved
  * (customs will not clear after it); an inspection that expires before the ETA must be redone; the
- * recycle refund is claimed within 2 years of the departure.
+ * recycle refund is claimed within 2 years of the departure. The rest count the owners' periods
+ * (`ChainSettings`): the auction is paid by the vehicle's vendor due date, else the auction's terms after
+ * the sale day; a failed car is re-inspected within the days set; the originals go within the days set
+ * after the payment that completed the sale; the consumption tax of a car exported is claimed in the
+ * return for the period of its departure, by that period's last day.
  */
 export const deadlineDue = {
+  auction_payment: (vendorDueDate: string | null, auctionSaleDate: string, chain: ChainSettings) =>
+    vendorDueDate ?? addDays(auctionSaleDate, chain.auctionPaymentDays),
   deregistration_return: (plannedExportOn: string) =>
     addDays(plannedExportOn, exportPeriods.deregistrationReturnDays.value),
+  reinspection: (inspectedOn: string, chain: ChainSettings) => addDays(inspectedOn, chain.reinspectionDays),
+  originals_after_payment: (paidInFullOn: string, chain: ChainSettings) =>
+    addDays(paidInFullOn, chain.originalsAfterPaymentDays),
   recycle_refund_window: (departedOn: string) =>
     addMonths(departedOn, 12 * exportPeriods.recycleRefundYears.value),
+  consumption_tax_claim: (departedOn: string, chain: ChainSettings) =>
+    taxPeriodEnd(departedOn, chain.taxPeriodMonths, chain.fiscalYearEndMonth),
 } as const
 
 export const Deadline = z.object({
@@ -277,17 +340,36 @@ export type LoadingReadiness = {
   inspectionExpiresOn: string | null
   /** The destination's required inspection agency, or null. */
   requiredInspection: string | null
+  /** The car's active sale: what was paid in on it and its schedule; null when unsold. */
+  sale: { currency: string; paid: string; schedule: { dueDate: string; amount: string }[] } | null
+}
+
+/** What a sale's schedule asks for by `date` that what was paid on it does not cover (0 when none). */
+export const unpaidBy = (sale: NonNullable<LoadingReadiness['sale']>, date: string) => {
+  const due = sale.schedule.filter((line) => line.dueDate <= date).map((line) => line.amount)
+  return Decimal.max(0, new Decimal(sumAmounts(due)).minus(sale.paid)).toFixed(2)
 }
 
 /**
  * Why a car may not be loaded on `date`, or nothing: it must be deregistered for export (its certificate
- * issued and not returned) and, where its destination requires an inspection, have passed one that has
- * not expired.
+ * issued and not returned), where its destination requires an inspection have passed one that has not
+ * expired, and, sold, be paid as its terms require: every instalment due by that day paid.
  */
-export const loadingGaps = (car: LoadingReadiness, date: string): string[] => [
-  ...(!car.deregIssuedOn || car.deregReturnedOn ? [`${car.stockNo}: not deregistered for export`] : []),
-  ...(car.requiredInspection &&
-  (car.inspectionResult !== 'passed' || (car.inspectionExpiresOn !== null && car.inspectionExpiresOn < date))
-    ? [`${car.stockNo}: no valid inspection by ${car.requiredInspection}`]
-    : []),
-]
+export const loadingGaps = (car: LoadingReadiness, date: string): string[] => {
+  const unpaid = car.sale ? unpaidBy(car.sale, date) : '0.00'
+  return [
+    ...(!car.deregIssuedOn || car.deregReturnedOn ? [`${car.stockNo}: not deregistered for export`] : []),
+    ...(car.requiredInspection &&
+    (car.inspectionResult !== 'passed' ||
+      (car.inspectionExpiresOn !== null && car.inspectionExpiresOn < date))
+      ? [`${car.stockNo}: no valid inspection by ${car.requiredInspection}`]
+      : []),
+    ...(car.sale && new Decimal(unpaid).gt(0)
+      ? [`${car.stockNo}: ${formatMoney(unpaid, car.sale.currency)} due by ${date} not paid`]
+      : []),
+  ]
+}
+
+/** The originals go to a buyer only once the car is paid in full: the refusal, naming what is still due. */
+export const originalsGateMessage = (due: string, currency: string) =>
+  `The originals are sent only once the car is fully paid: ${formatMoney(due, currency)} still due`

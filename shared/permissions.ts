@@ -39,8 +39,9 @@ export const permissions = {
   // an owner lets a car on against its destination rule.
   shipments: { view: everyone, manage: stock, override: admins },
   pipeline: { view: everyone },
-  // A car's export file is kept by the stock side; everyone reads it and the deadlines it sets.
-  exportFiles: { view: everyone, manage: stock },
+  // A car's export file is kept by the stock side; everyone reads it and the deadlines it sets. Only an
+  // owner sends the originals of a car not yet fully paid.
+  exportFiles: { view: everyone, manage: stock, override: admins },
   deadlines: { view: everyone },
   categories: { view: everyone, list: salesSide, manage: office },
   vehicles: {

@@ -194,6 +194,8 @@ const matrix: Record<string, Rule> = {
   'PUT /api/settings': ['settings', 'manage'],
   'GET /api/settings/two-factor': ['settings', 'view'],
   'PUT /api/settings/two-factor': ['settings', 'manage'],
+  'GET /api/settings/chain': ['deadlines', 'view'],
+  'PUT /api/settings/chain': ['settings', 'manage'],
   'GET /api/audit': ['audit', 'view'],
   'GET /api/audit/nouns': ['audit', 'view'],
   // The admins with their session, or `npm run backup` with a request signed by the server's secret.
@@ -398,7 +400,7 @@ const pageRoutes: Record<string, readonly string[]> = {
   '/reports/export-register': ['GET /api/Reports/export-register', 'GET /api/Reports/export-register/totals'],
   '/bill-book': ['GET /api/bills'],
   '/user/listing': ['GET /api/users'],
-  '/settings': ['GET /api/settings', 'PUT /api/settings'],
+  '/settings': ['GET /api/settings', 'PUT /api/settings', 'PUT /api/settings/chain'],
   '/audit': ['GET /api/audit'],
 }
 

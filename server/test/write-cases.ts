@@ -528,6 +528,20 @@ export const writeCases: WriteCase[] = [
     }),
   },
   {
+    route: 'PUT /api/settings/chain',
+    make: async () => ({
+      method: 'PUT',
+      url: '/api/settings/chain',
+      fields: {
+        auctionPaymentDays: 3,
+        reinspectionDays: 7,
+        originalsAfterPaymentDays: 7,
+        taxPeriodMonths: 12,
+        fiscalYearEndMonth: 3,
+      },
+    }),
+  },
+  {
     route: 'PUT /api/settings/two-factor',
     // No role is required after it, so the other cases' sign-ins stay as they are.
     make: async () => ({ method: 'PUT', url: '/api/settings/two-factor', fields: { roles: [] } }),

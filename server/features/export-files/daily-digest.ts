@@ -8,6 +8,7 @@ import { scopeCountry } from '../../lib/country-scope'
 import { escapeHtml } from '../../lib/mail'
 import type { DailyJob } from '../daily-jobs/daily-jobs'
 import { enqueueMail } from '../reminders/outbox'
+import { getChainSettings } from '../settings/settings.repo'
 import { users } from '../users/users.table'
 import { listDeadlines } from './export-files.repo'
 
@@ -77,11 +78,12 @@ export const enqueueDeadlinesDigest = async (
     )
     .orderBy(users.id)
   // One read per country scope, in turn: the transaction has one connection.
+  const chain = await getChainSettings(tx)
   const byScope = new Map<number | undefined, Deadline[]>()
   let queued = 0
   for (const user of recipients as Recipient[]) {
     const scope = scopeCountry(user)
-    if (!byScope.has(scope)) byScope.set(scope, await listDeadlines(tx, scope, digestLimit))
+    if (!byScope.has(scope)) byScope.set(scope, await listDeadlines(tx, scope, digestLimit, chain))
     const all = byScope.get(scope)!
     const list = owners.includes(user.role) ? all : all.filter((d) => d.role === user.role)
     if (list.length === 0) continue

@@ -16,6 +16,7 @@ import { anotherOffice, inScope, scopeCountry } from '../../lib/country-scope'
 import { notFound } from '../../lib/errors'
 import type { FeatureDeps } from '../../lib/feature-deps'
 import { FileField } from '../../lib/uploads'
+import { getChainSettings } from '../settings/settings.repo'
 import { attachDocument } from './attach-document'
 import {
   getExportFile,
@@ -85,7 +86,7 @@ export const exportFilesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
       schema: {
         tags,
         description:
-          'Saves the car’s export file: a planned export date at most 6 months after the application, no date before the purchase, each certificate on one car.',
+          'Saves the car’s export file: a planned export date at most 6 months after the application, no date before the purchase, each certificate on one car. The originals of a sold car are sent only once it is fully paid (409 naming originalsSentOn); an owner may send them anyway with overrideReason, audited.',
         params: Params,
         body: ExportFileInput,
         response: { 200: ExportFile },
@@ -147,7 +148,7 @@ export const exportFilesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
       schema: {
         tags,
         description:
-          'Every open deadline of the export files, soonest first: certificates to return, planned dates before departure, inspections expiring before arrival, recycle refunds to claim.',
+          'Every open deadline of the export chain, soonest first, with the role that acts on it: auctions to pay, certificates to return, planned dates before departure, failed cars to re-inspect, inspections expiring before arrival, cars arriving after their last safe day, originals to send once paid in full, recycle refunds and consumption tax to claim. The owners’ periods (Settings) set the auction, re-inspection, originals and tax dates.',
         querystring: DeadlineQuery,
         response: { 200: z.array(Deadline) },
       },
@@ -156,7 +157,8 @@ export const exportFilesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
     (req) => {
       const scope = scopeCountry(requireUser(req)) ?? null
       return figures(req.dataVersion)(['deadlines', scope, req.query.limit], () =>
-        listDeadlines(db, scope ?? undefined, req.query.limit),
+        // The owners' periods are read with the list: a change to them is a new data version too.
+        getChainSettings(db).then((chain) => listDeadlines(db, scope ?? undefined, req.query.limit, chain)),
       )
     },
   )

@@ -2,13 +2,15 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { todayIn } from '../../../shared/dates'
 import type { Deadline, ExportFileView } from '../../../shared/export-files'
-import { auditLog, shipments } from '../../db/schema'
+import { auctionPurchases, auditLog, expenses, shipments, vehicles } from '../../db/schema'
 import { multipart } from '../../test/multipart'
 import { createTestApp, type TestApp } from '../../test/test-app'
+import { fakeCustomer } from '../customers/customers.fakes'
 import { fakeBookingFields } from '../shipments/shipments.fakes'
 import { fakeStation } from '../stations/stations.fakes'
 import { fakeVehicleFields } from '../vehicles/vehicles.fakes'
 import { fakeVendor } from '../vendors/vendors.fakes'
+import { fakeExportFile } from './export-files.fakes'
 
 type Headers = Record<string, string>
 let t: TestApp
@@ -122,6 +124,71 @@ describe('export files', () => {
   })
 })
 
+/** A car sold on 2026-11-01 for KES 1,000,000: 400,000 down, the rest due on 2026-12-01. */
+const soldCar = async () => {
+  const car = await addVehicle()
+  const customer = await fakeCustomer(t.db, 'KES')
+  await send('POST', '/api/car/sale', {
+    carId: car,
+    customerId: customer.id,
+    date: '2026-11-01',
+    price: '1000000',
+    downPayment: '400000',
+    instalments: { count: 1, frequency: 'monthly', firstDueDate: '2026-12-01' },
+  })
+  return car
+}
+const pay = (carId: number, direction: 'in' | 'out', amount: string, date: string) =>
+  send('POST', '/api/car/AddTermPayment', { carId, direction, amount, date, method: 'cash' })
+const auditOf = (car: number) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'export_files'), eq(auditLog.entityId, String(car))))
+
+describe('the originals gate', () => {
+  const sent = { originalsCourier: 'DHL', originalsTracking: '1234567890', originalsSentOn: '2026-11-10' }
+
+  it('refuses to send the originals of a car not fully paid, naming what is still due', async () => {
+    const car = await soldCar()
+    const res = await save(car, sent)
+    expect(res.statusCode, res.body).toBe(409)
+    const message = 'The originals are sent only once the car is fully paid: KES 600,000.00 still due'
+    expect(res.json()).toMatchObject({ message, errors: { originalsSentOn: [message] } })
+    expect((await view(car)).file).toBeNull()
+  })
+
+  it('only an owner sends them anyway, with the reason audited; a later save is not asked again', async () => {
+    const car = await soldCar()
+    const stock = await t.as('AgentStock')
+    const reason = { ...sent, overrideReason: 'Buyer’s bank guarantee received' }
+    expect((await save(car, reason, stock.headers)).statusCode).toBe(403)
+    const res = await save(car, reason)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toMatchObject({ originalsSentOn: '2026-11-10' })
+    const [audit] = await auditOf(car)
+    expect(audit!.after).toMatchObject({
+      overrideReason: 'Buyer’s bank guarantee received',
+      originalsGate: expect.stringContaining('KES 600,000.00 still due'),
+    })
+    const later = await save(car, { ...sent, originalsDeliveredOn: '2026-11-12', version: 1 }, stock.headers)
+    expect(later.statusCode, later.body).toBe(200)
+  })
+
+  it('lets the originals go once paid in full, and those of an unsold car (to our own agent) at any time', async () => {
+    const paid = await soldCar()
+    await pay(paid, 'in', '600000', '2026-11-05')
+    expect((await save(paid, sent)).statusCode).toBe(200)
+    const unsold = await addVehicle()
+    const stock = await t.as('AgentStock')
+    const res = await save(unsold, { ...sent, overrideReason: 'not needed' }, stock.headers)
+    expect(res.statusCode, res.body).toBe(200)
+    // A reason that let nothing through is not kept.
+    const [audit] = await auditOf(unsold)
+    expect(audit!.after).not.toHaveProperty('overrideReason')
+  })
+})
+
 describe('deadlines', () => {
   it('lists each kind against its dates, soonest first, and drops it once done', async () => {
     // A certificate out for a car that has not left: return it within 15 days of the planned date.
@@ -224,5 +291,95 @@ describe('deadlines', () => {
     const karachi = await t.as('AgentStock', { countryId: 2 })
     const list = await deadlines(karachi.headers)
     expect(list).toEqual([])
+  })
+
+  it('the owners’ periods date the auction payment, the re-inspection, the originals and the consumption tax; each leaves once done', async () => {
+    const periods = {
+      auctionPaymentDays: 4,
+      reinspectionDays: 10,
+      originalsAfterPaymentDays: 5,
+      taxPeriodMonths: 3,
+      fiscalYearEndMonth: 3,
+    }
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/chain',
+      headers: owner.headers,
+      payload: periods,
+    })
+    expect(put.statusCode, put.body).toBe(200)
+
+    // Bought at auction on 2 November: paid by the sale day + 4, or by the vendor due date when set.
+    const [auction, dueSet] = [await addVehicle(), await addVehicle()]
+    await t.db.insert(auctionPurchases).values([
+      { vehicleId: auction, venue: 'USS Tokyo', saleDate: '2026-11-02', lotNo: `L-${auction}` },
+      { vehicleId: dueSet, venue: 'USS Tokyo', saleDate: '2026-11-02', lotNo: `L-${dueSet}` },
+    ])
+    await t.db.update(vehicles).set({ vendorDueDate: '2026-11-09' }).where(eq(vehicles.id, dueSet))
+    await pay(auction, 'out', '1000000', '2026-11-03')
+    // Failed on 20 November: re-inspected within 10 days.
+    const failed = await addVehicle()
+    await save(failed, { inspectionResult: 'failed', inspectedOn: '2026-11-20' })
+    // Sold, the rest paid on 20 November: the originals by the 25th.
+    const paid = await soldCar()
+    await fakeExportFile(t.db, paid, { deregIssuedOn: null })
+    await pay(paid, 'in', '100000', '2026-11-10')
+    // Left on 5 November with consumption tax on its auction invoice: claimed in the return for the
+    // quarter ending 31 December.
+    const taxed = await addVehicle()
+    await t.db.insert(expenses).values({
+      vehicleId: taxed,
+      date: '2026-10-01',
+      kind: 'Auction',
+      amount: '150000',
+      currency: 'JPY',
+      lineKind: 'consumption_tax',
+    })
+    const { id } = await send('POST', '/api/shipments', fakeBookingFields(kenya.id))
+    await send('POST', `/api/shipments/${id}/cars`, { carId: taxed })
+    await fakeExportFile(t.db, taxed)
+    await send('POST', `/api/shipments/${id}/steps`, { status: 'loaded', date: '2026-11-02' })
+    await send('POST', `/api/shipments/${id}/steps`, { status: 'sailed', date: '2026-11-05' })
+
+    const cars = [auction, dueSet, failed, paid, taxed]
+    const mine = async () =>
+      (await deadlines())
+        .filter((d) => cars.includes(d.vehicleId) && d.kind !== 'recycle_refund_window')
+        .map((d) => [d.kind, d.vehicleId, d.dueOn, d.detail, d.role])
+    expect(await mine()).toEqual([
+      ['auction_payment', auction, '2026-11-06', 'auction sale 2026-11-02', 'Accounts'],
+      ['auction_payment', dueSet, '2026-11-09', 'auction sale 2026-11-02', 'Accounts'],
+      ['reinspection', failed, '2026-11-30', 'failed 2026-11-20', 'AgentStock'],
+      ['consumption_tax_claim', taxed, '2026-12-31', 'departed 2026-11-05', 'Accounts'],
+    ])
+
+    // Paid out, passed, paid in full, claimed: each closes; the originals open until sent.
+    await pay(auction, 'out', '500000', '2026-11-06')
+    await save(failed, { inspectionResult: 'passed', inspectedOn: '2026-11-28', version: 1 })
+    await pay(paid, 'in', '500000', '2026-11-20')
+    const file = (await view(taxed)).file!
+    await save(taxed, { ...file, taxClaimPeriodEnd: '2026-12-31' })
+    expect(await mine()).toEqual([
+      ['auction_payment', dueSet, '2026-11-09', 'auction sale 2026-11-02', 'Accounts'],
+      ['originals_after_payment', paid, '2026-11-25', 'paid in full 2026-11-20', 'AgentStock'],
+    ])
+    const paidFile = (await view(paid)).file!
+    await save(paid, { ...paidFile, originalsSentOn: '2026-11-24' })
+    expect((await mine()).map(([kind]) => kind)).toEqual(['auction_payment'])
+
+    // A yearly return ending with a December year: the tax of a car that left on 5 November is due
+    // by 31 December either way; a year ending in March moves it to 31 March.
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/chain',
+      headers: owner.headers,
+      payload: { ...periods, taxPeriodMonths: 12 },
+    })
+    await save(taxed, { ...(await view(taxed)).file!, taxClaimPeriodEnd: null })
+    expect(
+      (await deadlines()).find((d) => d.vehicleId === taxed && d.kind === 'consumption_tax_claim'),
+    ).toMatchObject({
+      dueOn: '2027-03-31',
+    })
   })
 })

@@ -1,11 +1,20 @@
-import type { ExportFileInput } from '../../../shared/export-files'
-import type { Db } from '../../db/client'
+import Decimal from 'decimal.js'
+import { type ExportFileInput, originalsGateMessage } from '../../../shared/export-files'
+import { subtractAmount } from '../../../shared/money'
+import { can } from '../../../shared/permissions'
+import type { Db, Queryable } from '../../db/client'
 import type { SessionUser } from '../../lib/auth'
 import { constraintOf, isUniqueViolation } from '../../lib/db-errors'
-import { conflict, fieldError, notFound } from '../../lib/errors'
+import { conflict, fieldError, forbidden, notFound } from '../../lib/errors'
 import { recordAudit } from '../audit/audit.repo'
 import { checkAmounts } from '../countries/check-amounts'
-import { getExportFileRow, insertExportFile, updateExportFile, vehicleCountry } from './export-files.repo'
+import {
+  activeSaleBalance,
+  getExportFileRow,
+  insertExportFile,
+  updateExportFile,
+  vehicleCountry,
+} from './export-files.repo'
 
 const dateFields = [
   ['deregAppliedOn', 'Applied on'],
@@ -27,9 +36,20 @@ const certificates = {
 } as const
 
 /**
+ * Why the originals of a sold car may not go yet (what is still due on its sale), or null: an unsold
+ * car's originals go to our own station's agent, ungated.
+ */
+const originalsUnpaid = async (db: Queryable, vehicleId: number) => {
+  const sale = await activeSaleBalance(db, vehicleId)
+  if (!sale) return null
+  const due = subtractAmount(sale.price, sale.paid)
+  return new Decimal(due).gt(0) ? originalsGateMessage(due, sale.currency) : null
+}
+
+/**
  * Saves a car's export file (made on its first save), with its audit entry, in one transaction. What
  * happened is never dated before the purchase nor after today; a certificate or permit number belongs
- * to one car.
+ * to one car. The originals of a sold car go once it is fully paid, or with an owner's reason.
  */
 export const saveExportFile = async (
   db: Db,
@@ -55,6 +75,11 @@ export const saveExportFile = async (
   try {
     return await db.transaction(async (tx) => {
       const before = await getExportFileRow(tx, vehicleId)
+      const unpaid =
+        input.originalsSentOn && !before?.originalsSentOn ? await originalsUnpaid(tx, vehicleId) : null
+      if (unpaid && !overrideReason) throw conflict(unpaid, { originalsSentOn: [unpaid] })
+      if (unpaid && !can(actor.role, 'exportFiles', 'override'))
+        throw forbidden('Only an owner may send the originals of a car not fully paid')
       const row = before
         ? await updateExportFile(tx, vehicleId, { ...values, updatedBy: actor.id }, version)
         : await insertExportFile(tx, vehicleId, { ...values, updatedBy: actor.id })
@@ -64,7 +89,8 @@ export const saveExportFile = async (
         entityId: vehicleId,
         action: before ? 'update' : 'create',
         before,
-        after: overrideReason ? { ...row, overrideReason } : row,
+        // A reason is kept only where it let the originals go against the gate.
+        after: unpaid ? { ...row, originalsGate: unpaid, overrideReason } : row,
       })
       return row
     })

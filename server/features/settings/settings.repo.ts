@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm'
-import type { ChainSettings } from '../../../shared/export-files'
+import { and, eq, sql } from 'drizzle-orm'
+import type { ChainSettings, ChainSettingsView } from '../../../shared/export-files'
 import { type Role, roles } from '../../../shared/roles'
 import type { Settings } from '../../../shared/settings'
 import type { Queryable } from '../../db/client'
@@ -65,6 +65,27 @@ export const getChainSettings = async (db: Queryable): Promise<ChainSettings> =>
       fiscalYearEndMonth: 3,
     }
   )
+}
+
+/** The owners' export-chain periods with the row's version, as the settings page loads them. */
+export const getChainSettingsView = async (db: Queryable): Promise<ChainSettingsView> => {
+  const [row] = await db.select({ version: businessSettings.version }).from(businessSettings).where(theRow)
+  return { ...(await getChainSettings(db)), version: row?.version ?? 1 }
+}
+
+/** Writes the periods over the version the editor loaded (none: as it is); undefined when it changed meanwhile. */
+export const writeChainSettings = async (
+  db: Queryable,
+  values: ChainSettings,
+  updatedBy: number,
+  version?: number,
+) => {
+  const [row] = await db
+    .update(businessSettings)
+    .set({ ...values, updatedBy, updatedAt: sql`now()`, version: sql`${businessSettings.version} + 1` })
+    .where(version ? and(theRow, eq(businessSettings.version, version)) : theRow)
+    .returning({ version: businessSettings.version })
+  return row
 }
 
 export type SettingsValues = Omit<typeof businessSettings.$inferInsert, 'id' | 'updatedAt'>

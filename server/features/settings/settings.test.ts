@@ -1,5 +1,7 @@
+import { and, desc, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditLog } from '../../db/schema'
 import { multipart } from '../../test/multipart'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { getLetterhead } from './settings.repo'
@@ -89,5 +91,72 @@ describe('business settings (the letterhead)', () => {
     }
     const main = (await t.as('MainAdmin')).headers
     expect((await put({ name: 'Fuji Trading' }, main)).statusCode).toBe(200)
+  })
+})
+
+describe('the export chain’s periods', () => {
+  const periods = {
+    auctionPaymentDays: 4,
+    reinspectionDays: 10,
+    originalsAfterPaymentDays: 5,
+    taxPeriodMonths: 3,
+    fiscalYearEndMonth: 12,
+  }
+  const putChain = (payload: Record<string, unknown>, headers = admin) =>
+    t.app.inject({ method: 'PUT', url: '/api/settings/chain', headers, payload })
+
+  it('starts from the defaults, saves an owner’s periods over the loaded version, audited', async () => {
+    const first = await t.app.inject({ url: '/api/settings/chain', headers: admin })
+    expect(first.statusCode).toBe(200)
+    const { version } = first.json()
+    expect(first.json()).toEqual({
+      auctionPaymentDays: 3,
+      reinspectionDays: 7,
+      originalsAfterPaymentDays: 7,
+      taxPeriodMonths: 12,
+      fiscalYearEndMonth: 3,
+      version,
+    })
+    const res = await putChain({ ...periods, version })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toEqual({ ...periods, version: version + 1 })
+    // Everyone who reads the deadlines reads the periods they count from.
+    const { headers } = await t.as('AgentSales')
+    expect((await t.app.inject({ url: '/api/settings/chain', headers })).json()).toEqual(res.json())
+
+    const stale = await putChain({ ...periods, reinspectionDays: 3, version })
+    expect(stale.statusCode).toBe(409)
+    expect(stale.json().errors.version).toBeDefined()
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'business_settings'), eq(auditLog.action, 'update')))
+      .orderBy(desc(auditLog.id))
+      .limit(1)
+    expect(audit).toMatchObject({
+      before: expect.objectContaining({ auctionPaymentDays: 3, taxPeriodMonths: 12 }),
+      after: periods,
+    })
+  })
+
+  it.each([
+    ['auctionPaymentDays', -1, 'from 0 to 60'],
+    ['reinspectionDays', 61, 'from 0 to 60'],
+    ['originalsAfterPaymentDays', 1.5, 'whole number'],
+    ['taxPeriodMonths', 6, '1, 3 or 12 months'],
+    ['fiscalYearEndMonth', 13, 'from 1 to 12'],
+    ['fiscalYearEndMonth', 'March', 'from 1 to 12'],
+  ])('refuses %s = %j with a 400 naming it', async (field, value, text) => {
+    const res = await putChain({ ...periods, [field]: value })
+    expect(res.statusCode, res.body).toBe(400)
+    expect(res.json().errors[field].join(' ')).toContain(text)
+  })
+
+  it('only the owners change them', async () => {
+    for (const role of ['Admin', 'AgentStock', 'Accounts'] as const) {
+      const { headers } = await t.as(role)
+      expect((await putChain(periods, headers)).statusCode, role).toBe(403)
+    }
+    expect((await t.app.inject({ url: '/api/settings/chain' })).statusCode).toBe(401)
   })
 })

@@ -5,6 +5,7 @@ import type { Shipment } from '../../../shared/shipments'
 import { auditLog, expenses, shipmentCars, vehicles } from '../../db/schema'
 import { multipart } from '../../test/multipart'
 import { createTestApp, type TestApp } from '../../test/test-app'
+import { fakeCustomer } from '../customers/customers.fakes'
 import { fakeExportFile } from '../export-files/export-files.fakes'
 import { fakeStation } from '../stations/stations.fakes'
 import { fakeVehicleFields } from '../vehicles/vehicles.fakes'
@@ -394,6 +395,70 @@ describe('arrival', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, String(id)), eq(auditLog.action, 'loaded against the gate')))
     expect(JSON.stringify(audit!.after)).toContain('Certificate issued today')
+  })
+
+  it('loads a sold car only when paid as its terms require by the loading day; an owner may load it anyway, audited', async () => {
+    const [id, paidUp] = [await book(), await book()]
+    const [car, other] = [await youngCar(), await youngCar()]
+    expect((await addCar(id, car)).statusCode).toBe(201)
+    expect((await addCar(paidUp, other)).statusCode).toBe(201)
+    await fakeExportFile(t.db, car)
+    await fakeExportFile(t.db, other)
+    // Sold on board: 400,000 down, then 300,000 due on 20 November and 300,000 on 20 December.
+    const customer = await fakeCustomer(t.db, 'KES')
+    for (const carId of [car, other]) {
+      const sold = await t.app.inject({
+        method: 'POST',
+        url: '/api/car/sale',
+        headers: owner.headers,
+        payload: {
+          carId,
+          customerId: customer.id,
+          date: '2026-11-01',
+          price: '1000000',
+          downPayment: '400000',
+          instalments: { count: 2, frequency: 'monthly', firstDueDate: '2026-11-20' },
+        },
+      })
+      expect(sold.statusCode, sold.body).toBe(201)
+    }
+    const { stockNo } = await carRow(car)
+    const refused = await step(id, 'loaded', '2026-11-21')
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().errors.status).toEqual([`${stockNo}: KES 300,000.00 due by 2026-11-21 not paid`])
+    const asAdmin = await t.app.inject({
+      method: 'POST',
+      url: `/api/shipments/${id}/steps`,
+      headers: admin.headers,
+      payload: { status: 'loaded', date: '2026-11-21', overrideReason: 'Buyer pays on Monday' },
+    })
+    expect(asAdmin.statusCode).toBe(403)
+    const overridden = await t.app.inject({
+      method: 'POST',
+      url: `/api/shipments/${id}/steps`,
+      headers: owner.headers,
+      payload: { status: 'loaded', date: '2026-11-21', overrideReason: 'Letter of credit confirmed' },
+    })
+    expect(overridden.statusCode, overridden.body).toBe(200)
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, String(id)), eq(auditLog.action, 'loaded against the gate')))
+    expect(audit!.after).toMatchObject({
+      overrideReason: 'Letter of credit confirmed',
+      gaps: [`${stockNo}: KES 300,000.00 due by 2026-11-21 not paid`],
+    })
+
+    // Paid what was due by the day (December's instalment is not): it loads.
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/car/AddTermPayment',
+      headers: owner.headers,
+      payload: { carId: other, direction: 'in', amount: '300000', date: '2026-11-20', method: 'bank' },
+    })
+    expect(paid.statusCode, paid.body).toBe(201)
+    const loaded = await step(paidUp, 'loaded', '2026-11-21')
+    expect(loaded.statusCode, loaded.body).toBe(200)
   })
 
   it('comes after sailing only', async () => {

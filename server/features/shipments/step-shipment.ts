@@ -12,7 +12,8 @@ const before = { loaded: 'booked', sailed: 'loaded' } as const
 /**
  * Records that a shipment's cars were loaded, or that it sailed (its actual departure), on a day; each
  * step in turn, timed and signed, in one transaction with its audit entry. Cars are loaded only with
- * their export papers ready (`loadingGaps`); an owner may load them anyway with a reason, audited.
+ * their export papers ready and, sold, paid as their terms require by the loading day (`loadingGaps`);
+ * an owner may load them anyway with a reason, audited.
  */
 export const stepShipment = (
   db: Db,
@@ -38,7 +39,7 @@ export const stepShipment = (
     if (gaps.length && !input.overrideReason)
       throw conflict(`Not ready to load: ${gaps.join('; ')}`, { status: gaps })
     if (gaps.length && !can(actor.role, 'shipments', 'override'))
-      throw forbidden('Only an owner may load cars whose papers are not ready')
+      throw forbidden('Only an owner may load cars whose papers are not ready or not paid')
     const row = await updateShipmentRow(tx, id, {
       status: input.status,
       ...(input.status === 'sailed' ? { departedOn: input.date } : {}),

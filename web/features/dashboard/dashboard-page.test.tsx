@@ -31,6 +31,7 @@ const deadlines = [
     model: 'Toyota Vitz F',
     dueOn: '2020-01-15',
     detail: 'planned export date 2019-12-31',
+    role: 'AgentStock',
   },
 ]
 
@@ -195,6 +196,7 @@ describe('DashboardPage', () => {
       '/vehicles/details/12',
     )
     expect(within(card).getByText(/^\d+ days overdue$/)).toBeInTheDocument()
+    expect(within(card).getByText(/due 2020-01-15 · AgentStock/)).toBeInTheDocument()
     expect(within(card).getByRole('link', { name: 'All deadlines' })).toHaveAttribute('href', '/deadlines')
   })
 

@@ -19,7 +19,7 @@ import { useDeadlines } from './export-files.api'
 
 const wide = { display: { xs: 'none', sm: 'table-cell' } } as const
 
-/** /deadlines: every open deadline of the export files, soonest first. */
+/** /deadlines: every open deadline of the export chain, soonest first, with the role that acts on it. */
 const DeadlinesPage = () => {
   const deadlines = useDeadlines()
   const { date: today } = useBusinessToday()
@@ -36,6 +36,7 @@ const DeadlinesPage = () => {
                 <TableCell>Due</TableCell>
                 <TableCell>What</TableCell>
                 <TableCell>Vehicle</TableCell>
+                <TableCell>Who acts</TableCell>
                 <TableCell sx={wide}>Against</TableCell>
               </TableRow>
             </TableHead>
@@ -53,6 +54,7 @@ const DeadlinesPage = () => {
                     </MuiLink>{' '}
                     {d.model}
                   </TableCell>
+                  <TableCell>{d.role}</TableCell>
                   <TableCell sx={wide}>{d.detail}</TableCell>
                 </TableRow>
               ))}

@@ -1,12 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Grid, Typography } from '@mui/material'
+import { Alert, Grid, Typography } from '@mui/material'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { ExportFileInput, type ExportFileView } from '../../../shared/export-files'
+import { can } from '../../../shared/permissions'
 import { FormDialog } from '../../components/form-dialog'
 import { DateField, FormSelect, FormText, fieldText, MoneyField } from '../../components/form-fields'
+import { ApiError } from '../../lib/api'
 import { useNotify } from '../../lib/notify'
 import { useFormSave } from '../../lib/use-form-save'
+import { useSession } from '../session'
 import { useSaveExportFile } from './export-files.api'
 
 type Values = z.input<typeof ExportFileInput>
@@ -84,9 +88,13 @@ const defaultsOf = ({ file, shipment, requiredInspection }: ExportFileView): Val
   recycleAmount: fieldText(file?.recycleAmount),
   recycleReceivedOn: fieldText(file?.recycleReceivedOn),
   notes: fieldText(file?.notes),
+  overrideReason: '',
 })
 
-/** Edits a car's export file, step by step. */
+/**
+ * Edits a car's export file, step by step. The originals of a sold car go once it is fully paid: the
+ * refusal shows what is still due, and an owner may send them anyway with a reason.
+ */
 export const ExportFileDialog = ({
   carId,
   view,
@@ -98,6 +106,9 @@ export const ExportFileDialog = ({
 }) => {
   const save = useSaveExportFile(carId)
   const notify = useNotify()
+  const { profile } = useSession()
+  const mayOverride = can(profile?.userRole, 'exportFiles', 'override')
+  const [gate, setGate] = useState<string>()
   const form = useForm<Values, unknown, ExportFileInput>({
     resolver: zodResolver(ExportFileInput),
     defaultValues: defaultsOf(view),
@@ -105,7 +116,19 @@ export const ExportFileDialog = ({
   const { control, formState } = form
   const submit = useFormSave(form, {
     save: async (values) => {
-      await save.mutateAsync(values)
+      if (gate && mayOverride && !values.overrideReason) {
+        form.setError('overrideReason', { message: 'Give the reason to send the originals anyway' })
+        return false
+      }
+      try {
+        await save.mutateAsync(values)
+      } catch (err) {
+        const refused = err instanceof ApiError && err.status === 409 && err.errors.originalsSentOn
+        if (!refused) throw err
+        setGate(err.message)
+        form.setError('originalsSentOn', { message: 'Not fully paid' })
+        return false
+      }
       notify.toast('Export file saved')
       onClose()
     },
@@ -116,7 +139,7 @@ export const ExportFileDialog = ({
       title="Export file"
       onClose={onClose}
       onSubmit={submit}
-      submitLabel="Save export file"
+      submitLabel={gate && mayOverride ? 'Send the originals anyway' : 'Save export file'}
       submitting={formState.isSubmitting}
       maxWidth="md"
     >
@@ -167,6 +190,30 @@ export const ExportFileDialog = ({
       <Grid size={12}>
         <FormText control={control} name="notes" label="Notes" multiline minRows={2} fullWidth />
       </Grid>
+      {gate && (
+        <Grid size={12}>
+          <Alert severity="error">
+            {gate}.{' '}
+            {mayOverride
+              ? 'You may send them anyway with a reason.'
+              : 'Clear “Sent on” to save the rest, or ask an owner.'}
+          </Alert>
+        </Grid>
+      )}
+      {gate && mayOverride && (
+        <Grid size={12}>
+          <FormText
+            control={control}
+            name="overrideReason"
+            label="Reason to send the originals anyway"
+            required
+            multiline
+            minRows={2}
+            fullWidth
+            helperText="Kept in the audit log with your name"
+          />
+        </Grid>
+      )}
     </FormDialog>
   )
 }

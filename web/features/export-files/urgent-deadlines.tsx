@@ -5,7 +5,10 @@ import { useBusinessToday } from '../../lib/business-today'
 import { DeadlineDays } from './deadline-days'
 import { useDeadlines } from './export-files.api'
 
-/** The dashboard's card: the five most urgent deadlines, and the way to all of them. Nothing when none. */
+/**
+ * The dashboard's card: the five most urgent deadlines with the role that acts on each, and the way to
+ * all of them. Nothing when none.
+ */
 export const UrgentDeadlines = () => {
   const deadlines = useDeadlines(5)
   const { date: today } = useBusinessToday()
@@ -41,7 +44,7 @@ export const UrgentDeadlines = () => {
                   <MuiLink component={Link} to={`/vehicles/details/${d.vehicleId}`}>
                     {d.stockNo}
                   </MuiLink>{' '}
-                  {d.model} · due {d.dueOn}
+                  {d.model} · due {d.dueOn} · {d.role}
                 </>
               }
             />

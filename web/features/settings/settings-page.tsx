@@ -9,6 +9,7 @@ import { FormText } from '../../components/form-fields'
 import { Page } from '../../components/page'
 import { useErrorAlert, useNotify } from '../../lib/notify'
 import { useFormSave } from '../../lib/use-form-save'
+import { ChainSettings } from './chain-settings'
 import { useSaveSettings, useSettings } from './settings.api'
 import { TwoFactorSettings } from './two-factor-settings'
 
@@ -104,7 +105,10 @@ const SettingsForm = ({ settings }: { settings: Settings }) => {
   )
 }
 
-/** /settings: the letterhead every PDF prints, and who signs in with a second factor (SuperAdmin and MainAdmin). */
+/**
+ * /settings: the letterhead every PDF prints, who signs in with a second factor, and the export chain's
+ * periods (SuperAdmin and MainAdmin).
+ */
 const SettingsPage = () => {
   const settings = useSettings()
   useErrorAlert(settings.error, settingsMessages.fetchFailed)
@@ -115,6 +119,9 @@ const SettingsPage = () => {
       </Page>
       <Page title="Settings — two-factor sign-in">
         <TwoFactorSettings />
+      </Page>
+      <Page title="Settings — export chain periods">
+        <ChainSettings />
       </Page>
     </Stack>
   )
