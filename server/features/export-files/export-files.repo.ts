@@ -206,8 +206,9 @@ export const listDeadlines = async (
         select sc.vehicle_id, s.etd, s.eta, s.departed_on, s.loading_country_id, s.destination_station_id
         from shipment_cars sc join shipments s on s.id = sc.shipment_id where sc.open
       ),
+      -- A car's export is its first departure (a later one is from a branch).
       departed as (
-        select sc.vehicle_id, max(s.departed_on) as departed_on, min(s.loading_country_id) as loading_country_id
+        select sc.vehicle_id, min(s.departed_on) as departed_on, min(s.loading_country_id) as loading_country_id
         from shipment_cars sc join shipments s on s.id = sc.shipment_id
         where s.departed_on is not null group by sc.vehicle_id
       ),
