@@ -62,6 +62,13 @@ const groups: { title: string; fields: [Field, string][] }[] = [
       ['recycleReceivedOn', 'Received on'],
     ],
   },
+  {
+    title: 'Consumption tax',
+    fields: [
+      ['taxClaimPeriodEnd', 'Claimed in the return ending'],
+      ['taxRefundedOn', 'Tax refunded on'],
+    ],
+  },
 ]
 
 const defaultsOf = ({ file, shipment, requiredInspection }: ExportFileView): Values => ({
@@ -87,6 +94,9 @@ const defaultsOf = ({ file, shipment, requiredInspection }: ExportFileView): Val
   recycleClaimedOn: fieldText(file?.recycleClaimedOn),
   recycleAmount: fieldText(file?.recycleAmount),
   recycleReceivedOn: fieldText(file?.recycleReceivedOn),
+  taxClaimPeriodEnd: fieldText(file?.taxClaimPeriodEnd),
+  taxRefundAmount: fieldText(file?.taxRefundAmount),
+  taxRefundedOn: fieldText(file?.taxRefundedOn),
   notes: fieldText(file?.notes),
   overrideReason: '',
 })
@@ -152,7 +162,7 @@ export const ExportFileDialog = ({
           </Grid>
           {group.fields.map(([name, label]) => (
             <Grid key={name} size={half}>
-              {name.endsWith('On') ? (
+              {name.endsWith('On') || name === 'taxClaimPeriodEnd' ? (
                 <DateField control={control} name={name} label={label} fullWidth />
               ) : (
                 <FormText control={control} name={name} label={label} fullWidth />
@@ -180,6 +190,17 @@ export const ExportFileDialog = ({
                 control={control}
                 name="recycleAmount"
                 label="Refund amount"
+                currency="JPY"
+                fullWidth
+              />
+            </Grid>
+          )}
+          {group.title === 'Consumption tax' && (
+            <Grid size={half}>
+              <MoneyField
+                control={control}
+                name="taxRefundAmount"
+                label="Tax refund amount"
                 currency="JPY"
                 fullWidth
               />
