@@ -42,6 +42,8 @@ export const permissions = {
   // A car's export file is kept by the stock side; everyone reads it and the deadlines it sets.
   exportFiles: { view: everyone, manage: stock },
   deadlines: { view: everyone },
+  // A car's auction purchase is purchase money: read by those who read vendors, kept by the stock side.
+  auctionPurchases: { view: vendorRoles, manage: stock },
   categories: { view: everyone, list: salesSide, manage: office },
   vehicles: {
     viewInStock: everyone,

@@ -119,6 +119,8 @@ const matrix: Record<string, Rule> = {
   'GET /api/pipeline': ['pipeline', 'view'],
   'GET /api/export-files/:carId': ['exportFiles', 'view'],
   'PUT /api/export-files/:carId': ['exportFiles', 'manage'],
+  'GET /api/auction-purchases/:carId': ['auctionPurchases', 'view'],
+  'PUT /api/auction-purchases/:carId': ['auctionPurchases', 'manage'],
   'GET /api/deadlines': ['deadlines', 'view'],
   'GET /api/pipeline/journey': ['vehicles', 'view'],
   'POST /api/shipments': ['shipments', 'manage'],

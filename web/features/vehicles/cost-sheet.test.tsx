@@ -25,6 +25,7 @@ const moved: Sheet = {
       date: '2026-10-01',
       amount: '1500000.00',
       currency: 'JPY',
+      lineKind: null,
       inCost: { amount: '2775000.00', steps: [move('2775000.00')] },
       converted: { amount: '10050.00' },
     },
@@ -34,6 +35,7 @@ const moved: Sheet = {
       date: '2026-10-03',
       amount: '35000.00',
       currency: 'JPY',
+      lineKind: null,
       inCost: { amount: '64750.00', steps: [move('64750.00')] },
       converted: { amount: '238.00' },
     },
@@ -43,6 +45,7 @@ const moved: Sheet = {
       date: '2026-11-02',
       amount: '50000.00',
       currency: 'PKR',
+      lineKind: null,
       inCost: { amount: '50000.00', steps: [] },
       converted: { amount: '180.00' },
     },
@@ -52,11 +55,13 @@ const moved: Sheet = {
       date: '2026-11-10',
       amount: '20000.00',
       currency: 'PKR',
+      lineKind: null,
       inCost: { amount: '20000.00', steps: [] },
       converted: { missing: { currency: 'PKR', date: '2026-11-10' } },
     },
   ],
   landedBase: { missing: [{ currency: 'PKR', date: '2026-11-10' }] },
+  refundable: { amount: '0.00' },
 }
 
 describe('CostSheet', () => {
@@ -94,12 +99,14 @@ describe('CostSheet', () => {
               date: '2026-10-04',
               amount: '120.50',
               currency: 'USD',
+              lineKind: null,
               inCost: { missing: [{ currency: 'JPY', date: '2026-10-04' }] },
               converted: { amount: '120.50' },
             },
           ],
           landed: { missing: [{ currency: 'JPY', date: '2026-10-04' }] },
           landedBase: { amount: '120.50' },
+          refundable: { amount: '0.00' },
         }}
       />,
     )
