@@ -184,7 +184,9 @@ describe('the export chain', () => {
       await fillSettled(dialog.getByLabel('Tracking number'), `DHL${suffix}`)
       await dialog.getByLabel('Sent on').fill(today)
     })
-    await early.getByText(/The originals are sent only once the car is fully paid: JPY 1,000,000\.00 still due/).waitFor()
+    await early
+      .getByText(/The originals are sent only once the car is fully paid: JPY 1,000,000\.00 still due/)
+      .waitFor()
     await screenshot(page, 'originals-gate-desktop')
     await early.getByRole('button', { name: 'Cancel' }).click()
     await early.waitFor({ state: 'detached' })
@@ -215,7 +217,10 @@ describe('the export chain', () => {
     await claimed.waitFor({ state: 'detached' })
     const costs = page.getByRole('region', { name: /cost sheet/i })
     await costs.getByText('Refunded').first().waitFor()
-    await costs.getByText(/-JPY 12,000|JPY -12,000|−JPY 12,000/).first().waitFor()
+    await costs
+      .getByText(/-JPY 12,000|JPY -12,000|−JPY 12,000/)
+      .first()
+      .waitFor()
     await stillPage(page)
     await screenshot(page, 'export-chain-vehicle-desktop')
 

@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config'
 import type { Db } from './db/client'
 import { attendanceRoutes } from './features/attendance/attendance.routes'
+import { auctionPurchasesRoutes } from './features/auction-purchases/auction-purchases.routes'
 import { auditRoutes } from './features/audit/audit.routes'
 import { backupRoutes } from './features/backup/backup.routes'
 import { billsRoutes } from './features/bills/bills.routes'
@@ -183,6 +184,7 @@ export const buildApp = async ({
       await api.register(shipmentsRoutes, deps)
       await api.register(pipelineRoutes, deps)
       await api.register(exportFilesRoutes, deps)
+      await api.register(auctionPurchasesRoutes, deps)
       await api.register(salesRoutes, deps)
       await api.register(paymentsRoutes, deps)
       await api.register(ledgersRoutes, deps)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lineKinds } from './auction-purchases'
 
 /** A rate that is not recorded: the currency and the date it was needed for. */
 export const MissingRate = z.object({ currency: z.string(), date: z.string() })
@@ -34,6 +35,8 @@ export const CostLine = z.object({
   /** As recorded, in its own currency. */
   amount: z.string(),
   currency: z.string(),
+  /** An auction invoice's typed line or the refund of one; null for every other cost. */
+  lineKind: z.enum(lineKinds).nullable(),
   /** In the vehicle's cost currency, with how it got there. */
   inCost: InCost,
   /** In the base currency at the line's date. */
@@ -56,5 +59,10 @@ export const CostSheet = z.object({
   lines: z.array(CostLine),
   /** The landed cost in the base currency, or the rates that are missing for it. */
   landedBase: Total,
+  /**
+   * What of the landed cost is refundable and not yet refunded (the recycle deposit and the consumption
+   * tax, less their refunds), in `costCurrency`.
+   */
+  refundable: Total,
 })
 export type CostSheet = z.infer<typeof CostSheet>

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js'
 import { z } from 'zod'
+import { lineKinds } from './auction-purchases'
 import {
   blankToUndefined,
   currencyCode,
@@ -62,6 +63,8 @@ export const Expense = z.object({
   receiptUrl: z.string().nullable(),
   receiptName: z.string().nullable(),
   receiptType: z.string().nullable(),
+  /** Set on an auction invoice's line or its refund: kept by the auction purchase or the export file. */
+  lineKind: z.enum(lineKinds).nullable(),
   createdBy: z.number().int().nullable(),
   createdByName: z.string().nullable(),
   createdAt: z.string(),

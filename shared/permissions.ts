@@ -43,6 +43,8 @@ export const permissions = {
   // owner sends the originals of a car not yet fully paid.
   exportFiles: { view: everyone, manage: stock, override: admins },
   deadlines: { view: everyone },
+  // A car's auction purchase is purchase money: read by those who read vendors, kept by the stock side.
+  auctionPurchases: { view: vendorRoles, manage: stock },
   categories: { view: everyone, list: salesSide, manage: office },
   vehicles: {
     viewInStock: everyone,

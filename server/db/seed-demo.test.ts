@@ -1,9 +1,19 @@
-import { count } from 'drizzle-orm'
+import { count, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ReportRow } from '../../shared/reports'
 import { createTestApp, type TestApp } from '../test/test-app'
 import { demoEmail, demoPassword } from './demo'
-import { bills, categories, shipments, staff, stations, users, vehicles } from './schema'
+import {
+  auctionPurchases,
+  bills,
+  categories,
+  expenses,
+  shipments,
+  staff,
+  stations,
+  users,
+  vehicles,
+} from './schema'
 import { seedDemo } from './seed-demo'
 
 let t: TestApp
@@ -42,6 +52,17 @@ describe('npm run demo data', () => {
     expect(first.categories).toBeGreaterThanOrEqual(7)
     expect(first.staff).toBe(12)
     expect(first.vehicles).toBe(300)
+    // Cars bought at an auction carry their sheet and invoice lines; one has its recycle deposit back.
+    const typed = await t.db
+      .select({ kind: expenses.lineKind, n: count() })
+      .from(expenses)
+      .where(isNotNull(expenses.lineKind))
+      .groupBy(expenses.lineKind)
+    expect((await t.db.select({ n: count() }).from(auctionPurchases))[0]!.n).toBeGreaterThanOrEqual(5)
+    expect(Object.fromEntries(typed.map((r) => [r.kind, r.n]))).toMatchObject({
+      recycle_deposit: expect.any(Number),
+      recycle_refund: 1,
+    })
     await seedDemo(t.db, t.config)
     expect({
       users: await total(users),

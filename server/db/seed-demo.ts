@@ -1,4 +1,5 @@
 import type { Config } from '../config'
+import { seedAuctionPurchasesDemo } from '../features/auction-purchases/auction-purchases.demo'
 import { seedBillsDemo } from '../features/bills/bills.demo'
 import { seedCategoriesDemo } from '../features/categories/categories.demo'
 import { seedCustomersDemo } from '../features/customers/customers.demo'
@@ -28,4 +29,5 @@ export const seedDemo = async (db: Db, config: Config) => {
   await seedBillsDemo(db, config.BUSINESS_TIMEZONE)
   await seedShipmentsDemo(db, config.BUSINESS_TIMEZONE)
   await seedExportFilesDemo(db, config.BUSINESS_TIMEZONE)
+  await seedAuctionPurchasesDemo(db, store, config.BUSINESS_TIMEZONE)
 }

@@ -121,6 +121,8 @@ const matrix: Record<string, Rule> = {
   'PUT /api/export-files/:carId': ['exportFiles', 'manage'],
   'PUT /api/export-files/:carId/documents/:step': ['exportFiles', 'manage'],
   'DELETE /api/export-files/:carId/documents/:step': ['exportFiles', 'manage'],
+  'GET /api/auction-purchases/:carId': ['auctionPurchases', 'view'],
+  'PUT /api/auction-purchases/:carId': ['auctionPurchases', 'manage'],
   'GET /api/deadlines': ['deadlines', 'view'],
   'GET /api/pipeline/journey': ['vehicles', 'view'],
   'POST /api/shipments': ['shipments', 'manage'],

@@ -519,6 +519,27 @@ export const writeCases: WriteCase[] = [
     }),
   },
   {
+    route: 'PUT /api/auction-purchases/{carId}',
+    amounts: ['consumptionTax', 'recycleDeposit', 'auctionFee', 'feeTax'],
+    make: async (ctx) => ({
+      method: 'PUT',
+      url: `/api/auction-purchases/${await vehicle(ctx)}`,
+      form: true,
+      fields: {
+        venue: 'USS Tokyo',
+        saleDate: '2026-10-01',
+        lotNo: `L${next()}`,
+        overallGrade: '4.5',
+        interiorGrade: 'B',
+        paymentDueOn: '2026-10-04',
+        consumptionTax: '150000',
+        recycleDeposit: '12000',
+        auctionFee: '20000',
+        feeTax: '2000',
+      },
+    }),
+  },
+  {
     route: 'PUT /api/settings',
     make: async () => ({
       method: 'PUT',

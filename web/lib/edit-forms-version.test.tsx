@@ -107,6 +107,7 @@ const expense: Expense = {
   receiptUrl: null,
   receiptName: null,
   receiptType: null,
+  lineKind: null,
   createdBy: 1,
   createdByName: 'Aiko Tanaka',
   createdAt: '2026-01-12T01:00:00.000Z',

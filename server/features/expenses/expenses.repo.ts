@@ -21,6 +21,7 @@ const columns = {
   receiptId: expenses.receiptId,
   receiptName: files.originalName,
   receiptType: files.mime,
+  lineKind: sql<Expense['lineKind']>`${expenses.lineKind}`,
   createdBy: expenses.createdBy,
   createdByName: fullName(users.firstName, users.lastName),
   createdAt: expenses.createdAt,

@@ -8,7 +8,7 @@ import { checkAmounts } from '../countries/check-amounts'
 import { saveWithFiles } from '../files/save-with-files'
 import { getVehicleLife, requireDateInLife } from '../vehicles/vehicle-life'
 import { getExpenseRow, getVehicleCurrency, insertExpense, updateExpenseRow } from './expenses.repo'
-import { checkShipmentShare, checkSoldLock } from './sold-lock'
+import { checkManagedExpense, checkSoldLock } from './sold-lock'
 
 type Input = ExpenseInput & { receipt?: UploadedFile }
 
@@ -27,7 +27,7 @@ export const saveExpense = async (
 ) => {
   const before = id ? await getExpenseRow(db, id) : undefined
   if (id && !before) throw notFound('Expense not found')
-  checkShipmentShare(before)
+  checkManagedExpense(before)
   if (before && input.carId !== before.vehicleId)
     throw fieldError('carId', 'An expense cannot be moved to another vehicle')
   const vehicle = await getVehicleCurrency(db, input.carId)

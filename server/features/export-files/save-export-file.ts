@@ -6,6 +6,7 @@ import type { Db, Queryable } from '../../db/client'
 import type { SessionUser } from '../../lib/auth'
 import { constraintOf, isUniqueViolation } from '../../lib/db-errors'
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors'
+import { recordRefunds } from '../auction-purchases/record-refunds'
 import { recordAudit } from '../audit/audit.repo'
 import { checkAmounts } from '../countries/check-amounts'
 import {
@@ -83,6 +84,7 @@ export const saveExportFile = async (
       const row = before
         ? await updateExportFile(tx, vehicleId, { ...values, updatedBy: actor.id }, version)
         : await insertExportFile(tx, vehicleId, { ...values, updatedBy: actor.id })
+      await recordRefunds(tx, vehicleId, values, actor.id)
       await recordAudit(tx, {
         userId: actor.id,
         entity: 'export_files',

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '../../../shared/dates'
+import { exchangeRates } from '../../db/schema'
+import { multipart } from '../../test/multipart'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { fakeCustomer } from '../customers/customers.fakes'
 import { moneyApi } from '../sales/money.fakes'
@@ -12,15 +14,25 @@ import { customerPending, vendorPending } from './pending.repo'
 
 /**
  * Random sequences of purchases, payments out, sales, payments in, advances and undone sales in
- * several currencies, driven through the API against one shared database, checked against a model
- * kept in integer cents (BigInt): no binary float anywhere.
+ * several currencies, auction invoices and their refunds (partial or refused), driven through the API
+ * against one shared database, checked against a model kept in integer cents (BigInt): no binary float
+ * anywhere.
  */
 type Headers = Record<string, string>
 let t: TestApp
 let api: ReturnType<typeof moneyApi>
+let headers: Headers
+/** Into USD (the base), one rate each before every date of the runs. */
+const rates: Record<string, string> = { JPY: '0.0067', KES: '0.0077', EUR: '1.08' }
 beforeAll(async () => {
   t = await createTestApp()
-  api = moneyApi(t, (await t.as('SuperAdmin')).headers as Headers)
+  headers = (await t.as('SuperAdmin')).headers as Headers
+  api = moneyApi(t, headers)
+  await t.db
+    .insert(exchangeRates)
+    .values(
+      Object.entries(rates).map(([currency, rate]) => ({ currency, base: 'USD', date: '2025-12-01', rate })),
+    )
 })
 afterAll(() => t.close())
 
@@ -39,6 +51,11 @@ const dateOf = (day: number) => addDays('2026-01-01', day)
 const scale = (amount: bigint, permille: number) => (amount * BigInt(permille)) / 1000n
 
 const amount = fc.bigInt({ min: 1n, max: maxCents })
+/** How much of the deposit and of the consumption tax a refund gives back (above 1000: too much). */
+const refundPermilles = fc.record({
+  recyclePermille: fc.integer({ min: 1, max: 1200 }),
+  taxPermille: fc.integer({ min: 0, max: 1200 }),
+})
 const op = fc.oneof(
   fc.record({
     kind: fc.constant('buy' as const),
@@ -69,9 +86,60 @@ const op = fc.oneof(
     advance: fc.boolean(),
   }),
   fc.record({ kind: fc.constant('undo' as const), car: fc.nat() }),
+  fc.record({
+    kind: fc.constant('auction' as const),
+    car: fc.nat(),
+    deposit: fc.integer({ min: 0, max: 30_000 }),
+    fee: fc.integer({ min: 0, max: 50_000 }),
+    // Mostly followed by its refunds on the same day, which a refund alone seldom finds.
+    refund: fc.option(refundPermilles, { nil: undefined }),
+  }),
+  fc
+    .record({ kind: fc.constant('refund' as const), car: fc.nat() })
+    .chain((r) => refundPermilles.map((p) => ({ ...r, ...p }))),
 )
 
-type Car = { id: number; vendor: number; currency: string; price: bigint; paidOut: bigint; sale?: Sale }
+/**
+ * A run opens with a car bought in yen, so that the invoices and refunds of the run have a car to go to
+ * however late its other purchases come.
+ */
+const history = fc
+  .tuple(
+    fc.record({
+      kind: fc.constant('buy' as const),
+      vendor: fc.nat(1),
+      currency: fc.constant('JPY'),
+      price: amount,
+    }),
+    fc.array(op, { minLength: 4, maxLength: 14 }),
+  )
+  .map(([first, rest]) => [first, ...rest])
+
+/** An amount in whole units of its currency (a yen invoice has no cents). */
+const whole = (c: bigint) => (c / 100n) * 100n
+/** `cents` of `currency` in USD cents at the run's rate, rounded half away from zero like every sum. */
+const inBase = (cents: bigint, currency: string) => {
+  if (currency === 'USD') return cents
+  const [int, frac = ''] = rates[currency]!.split('.')
+  const den = 10n ** BigInt(frac.length)
+  const num = BigInt(int! + frac)
+  const a = cents < 0n ? -cents : cents
+  const r = (2n * a * num + den) / (2n * den)
+  return cents < 0n ? -r : r
+}
+
+type Car = {
+  id: number
+  vendor: number
+  currency: string
+  price: bigint
+  paidOut: bigint
+  bought: string
+  sale?: Sale
+  /** The auction invoice's lines (cents, in the purchase currency) and the refunds received (yen cents). */
+  lines?: { consumptionTax: bigint; recycleDeposit: bigint; auctionFee: bigint; feeTax: bigint }
+  refunds: { recycle: bigint; tax: bigint }
+}
 type Sale = { customer: number; currency: string; price: bigint; paid: bigint }
 
 const key = (id: number, currency: string) => `${id}|${currency}`
@@ -91,25 +159,59 @@ const checkLedger = async (url: string, expected: Map<string, bigint>, id: numbe
   }
 }
 
-const stats = { ops: 0, cars: 0, sold: 0 }
+const stats = { ops: 0, cars: 0, sold: 0, profits: 0, auctions: 0, refunds: 0 }
 
 describe('money properties', () => {
   it('ledgers balance, pending is never negative without an advance, schedules sum to the price — to the cent', async () => {
     await fc.assert(
       // At least four operations a run: with one to three, fast-check's bias to short arrays left some
       // whole runs of 25 with three sales or fewer (about 1 in 100); with four, none in 2,000 simulated.
-      fc.asyncProperty(fc.array(op, { minLength: 4, maxLength: 14 }), async (ops) => {
+      fc.asyncProperty(history, async (ops) => {
         const vendors = await Promise.all([fakeVendor(t.db), fakeVendor(t.db)])
         const customers = await Promise.all([fakeCustomer(t.db), fakeCustomer(t.db)])
         const cars: Car[] = []
         const vendorLedger = new Map<string, bigint>()
         const customerLedger = new Map<string, bigint>()
         const advanced = new Set<string>()
+        /** The export file's refunds of a car, received on `date`: refused beyond its lines (400). */
+        const refund = async (
+          car: Car,
+          date: string,
+          p: { recyclePermille: number; taxPermille: number },
+        ) => {
+          const yen = car.currency === 'JPY' && car.lines
+          const deposit = car.lines?.recycleDeposit ?? 0n
+          const taxPaid = car.lines ? car.lines.consumptionTax + car.lines.feeTax : 0n
+          const recycle = whole(scale(deposit || 100_000n, p.recyclePermille)) || 100n
+          const tax = p.taxPermille ? whole(scale(taxPaid || 100_000n, p.taxPermille)) : 0n
+          const res = await t.app.inject({
+            method: 'PUT',
+            url: `/api/export-files/${car.id}`,
+            headers,
+            payload: {
+              recycleClaimedOn: date,
+              recycleAmount: text(recycle),
+              recycleReceivedOn: date,
+              ...(tax ? { taxClaimPeriodEnd: date, taxRefundAmount: text(tax), taxRefundedOn: date } : {}),
+            },
+          })
+          const allowed =
+            yen && deposit > 0n && recycle <= deposit && (!tax || (taxPaid > 0n && tax <= taxPaid))
+          expect(res.statusCode, res.body).toBe(allowed ? 200 : 400)
+          if (!allowed) return
+          car.refunds = { recycle, tax }
+          stats.refunds += 1
+        }
         let day = 0
         for (const o of ops) {
           day += 1
           const date = dateOf(day)
-          const car = o.kind === 'buy' ? undefined : cars[o.car % Math.max(cars.length, 1)]
+          // Invoices go to yen cars and refunds to cars with an invoice, when there are any, so that most
+          // are accepted; the others still try the refusals.
+          const fits = (c: Car) =>
+            o.kind === 'auction' ? c.currency === 'JPY' : o.kind === 'refund' ? !!c.lines : true
+          const pool = cars.some(fits) ? cars.filter(fits) : cars
+          const car = o.kind === 'buy' ? undefined : pool[o.car % Math.max(pool.length, 1)]
           if (o.kind === 'buy') {
             const price = o.currency === 'JPY' ? (o.price / 100n) * 100n || 100n : o.price
             const vendor = vendors[o.vendor]!
@@ -122,7 +224,15 @@ describe('money properties', () => {
               ),
             )
             expect(res.statusCode, res.body).toBe(201)
-            cars.push({ id: res.json().id, vendor: vendor.id, currency: o.currency, price, paidOut: 0n })
+            cars.push({
+              id: res.json().id,
+              vendor: vendor.id,
+              currency: o.currency,
+              price,
+              paidOut: 0n,
+              bought: date,
+              refunds: { recycle: 0n, tax: 0n },
+            })
             add(vendorLedger, key(vendor.id, o.currency), price)
           } else if (!car) {
           } else if (o.kind === 'payOut') {
@@ -178,6 +288,38 @@ describe('money properties', () => {
             sale.paid += value
             add(customerLedger, key(sale.customer, sale.currency), -value)
             if (o.advance) advanced.add(`c${key(sale.customer, sale.currency)}`)
+          } else if (o.kind === 'auction') {
+            const fee = BigInt(o.fee) * 100n
+            const lines = {
+              consumptionTax: whole(car.price / 10n),
+              recycleDeposit: BigInt(o.deposit) * 100n,
+              auctionFee: fee,
+              feeTax: whole(fee / 10n),
+            }
+            const form = multipart({
+              venue: 'Property Auction',
+              saleDate: car.bought,
+              lotNo: `P-${car.id}`,
+              paymentDueOn: addDays(car.bought, 3),
+              ...Object.fromEntries(Object.entries(lines).map(([k, v]) => [k, text(v)])),
+            })
+            const res = await t.app.inject({
+              method: 'PUT',
+              url: `/api/auction-purchases/${car.id}`,
+              payload: form.payload,
+              headers: { ...headers, ...form.headers },
+            })
+            // A line already refunded cannot go below its refund.
+            const allowed =
+              lines.recycleDeposit >= car.refunds.recycle &&
+              lines.consumptionTax + lines.feeTax >= car.refunds.tax
+            expect(res.statusCode, res.body).toBe(allowed ? 200 : 400)
+            if (!allowed) continue
+            car.lines = lines
+            stats.auctions += 1
+            if (o.refund) await refund(car, date, o.refund)
+          } else if (o.kind === 'refund') {
+            await refund(car, date, o)
           } else {
             const res = await api.json('/api/car/undosale', { carId: car.id, reason: 'property test', date })
             expect(res.statusCode, res.body).toBe(car.sale ? 200 : 400)
@@ -218,6 +360,20 @@ describe('money properties', () => {
           if (!advanced.has(k)) expect(cents(p.pending) >= 0n, JSON.stringify(p)).toBe(true)
           if (p.daysPassed !== null) expect(p.daysPassed).toBeGreaterThanOrEqual(1)
         }
+        // A sold car's profit is its sale less its purchase, its invoice lines and its refunds (negative).
+        for (const car of cars.filter((c) => c.sale)) {
+          const res = await api.get(`/api/car/profit?carId=${car.id}`)
+          expect(res.statusCode, res.body).toBe(200)
+          const costs = [
+            inBase(car.price, car.currency),
+            ...Object.values(car.lines ?? {}).map((c) => inBase(c, car.currency)),
+            -inBase(car.refunds.recycle, 'JPY'),
+            -inBase(car.refunds.tax, 'JPY'),
+          ]
+          const expected = inBase(car.sale!.price, car.sale!.currency) - costs.reduce((a, b) => a + b, 0n)
+          expect(cents(res.json().profit)).toBe(expected)
+          stats.profits += 1
+        }
         // What the triggers kept, row by row, is what a rebuild from scratch computes (due dates too).
         const balances = sql`select party_type, party_id, currency, total::text, paid::text, due_date::text
           from pending_balances order by 1, 2, 3`
@@ -231,6 +387,9 @@ describe('money properties', () => {
     )
     expect(stats.cars).toBeGreaterThan(10)
     expect(stats.sold).toBeGreaterThan(3)
+    expect(stats.profits).toBeGreaterThan(0)
+    expect(stats.auctions).toBeGreaterThan(5)
+    expect(stats.refunds).toBeGreaterThan(0)
     const wrong = await t.db.execute(sql`
       select s.id from sales s join instalments i on i.sale_id = s.id group by s.id, s.price having sum(i.amount) <> s.price`)
     expect((wrong as unknown as { rows: unknown[] }).rows).toEqual([])

@@ -215,4 +215,48 @@ describe('after a move', () => {
     })
     expect(after.landed).toEqual({ amount: '938987.01' })
   })
+
+  it('carries each line’s kind, and what is refundable and not yet refunded in the cost currency', async () => {
+    const pakistan = await fakeStation(t.db, 2)
+    const id = await addCar('1000000')
+    const form = multipart({
+      venue: 'USS Tokyo',
+      saleDate: '2026-10-01',
+      lotNo: `CS-${id}`,
+      paymentDueOn: '2026-10-04',
+      consumptionTax: '100000',
+      recycleDeposit: '10000',
+      auctionFee: '20000',
+      feeTax: '2000',
+    })
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/auction-purchases/${id}`,
+      payload: form.payload,
+      headers: { ...headers, ...form.headers },
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const refund = await t.app.inject({
+      method: 'PUT',
+      url: `/api/export-files/${id}`,
+      headers,
+      payload: { recycleClaimedOn: '2026-10-10', recycleAmount: '4000', recycleReceivedOn: '2026-10-20' },
+    })
+    expect(refund.statusCode, refund.body).toBe(200)
+    await move(id, pakistan.id, '2026-11-02', '1.85', '0')
+
+    const s = await sheet(id)
+    expect(s.lines.map((l: Line & { lineKind: string | null }) => [l.lineKind, l.amount])).toEqual([
+      [null, '1000000.00'],
+      ['consumption_tax', '100000.00'],
+      ['recycle_deposit', '10000.00'],
+      ['auction_fee', '20000.00'],
+      ['fee_tax', '2000.00'],
+      ['recycle_refund', '-4000.00'],
+    ])
+    // (100,000 + 10,000 + 2,000 − 4,000) × 1.85, each line at the move's rate; the fee is not refundable.
+    expect(s.refundable).toEqual({ amount: '199800.00' })
+    // (1,000,000 + 132,000 − 4,000) × 1.85
+    expect(s.landed).toEqual({ amount: '2086800.00' })
+  })
 })

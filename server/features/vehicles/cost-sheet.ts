@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js'
 import { asc, eq } from 'drizzle-orm'
+import { type LineKind, refundableLineKinds, refundLineKinds } from '../../../shared/auction-purchases'
 import type { ConversionStep, CostSheet } from '../../../shared/cost-sheet'
 import type { Queryable } from '../../db/client'
 import { convert, rateOn } from '../countries/exchange-rates.repo'
@@ -83,6 +84,10 @@ const intoCost = async (
   return { amount: amount.toFixed(2), steps }
 }
 
+/** A refundable line of an auction invoice, or a refund set against one. */
+const refundableKinds: readonly LineKind[] = [...refundableLineKinds, ...refundLineKinds]
+const isRefundable = (kind: LineKind | null) => kind !== null && refundableKinds.includes(kind)
+
 /** Adds up line amounts in decimal, or names every missing rate once. */
 const total = (results: ({ amount: string } | { missing: Missing | Missing[] })[]) => {
   const missing = new Map<string, Missing>()
@@ -104,7 +109,8 @@ const total = (results: ({ amount: string } | { missing: Missing | Missing[] })[
  * - in BASE_CURRENCY at the rate of the line's own date. (A move's conversion of the car's cost is the same
  *   money in another currency, so it adds nothing in the base currency.)
  * A line counts as before a move when it is dated on or before the move's date. A missing rate is named,
- * never guessed; sums are decimal, each line to the cent.
+ * never guessed; sums are decimal, each line to the cent. Beside the landed cost, what of it is refundable
+ * and not yet refunded: the refundable invoice lines with their refunds (negative), in the cost currency.
  */
 export const costSheet = async (
   db: Queryable,
@@ -130,6 +136,7 @@ export const costSheet = async (
         amount: expenses.amount,
         currency: expenses.currency,
         kind: expenses.kind,
+        lineKind: expenses.lineKind,
       })
       .from(expenses)
       .where(eq(expenses.vehicleId, vehicleId))
@@ -149,11 +156,12 @@ export const costSheet = async (
   ])
   const movesFrom = (date: string) => moveRows.filter((m) => m.date >= date)
   const items = [
-    { ref: 'purchase', label: 'Purchase', ...purchase, later: movesFrom(purchase.date) },
-    ...expenseRows.map(({ id, kind, ...e }) => ({
+    { ref: 'purchase', label: 'Purchase', ...purchase, lineKind: null, later: movesFrom(purchase.date) },
+    ...expenseRows.map(({ id, kind, lineKind, ...e }) => ({
       ref: `expense-${id}`,
       label: `Expense: ${kind}`,
       ...e,
+      lineKind: lineKind as LineKind | null,
       later: movesFrom(e.date),
     })),
     ...moveRows.flatMap((m, i) =>
@@ -166,6 +174,7 @@ export const costSheet = async (
               date: m.date,
               amount: m.amount,
               currency: m.currencyAfter,
+              lineKind: null,
               later: moveRows.slice(i + 1),
             },
           ],
@@ -188,5 +197,6 @@ export const costSheet = async (
     base,
     lines,
     landedBase: total(lines.map((l) => l.converted)),
+    refundable: total(lines.filter((l) => isRefundable(l.lineKind)).map((l) => l.inCost)),
   }
 }

@@ -10,22 +10,26 @@ export type ExpenseHandlers = {
   onDelete?: (expense: Expense) => void
 }
 
-/** Edit and delete buttons of one expense, as the role allows. */
-export const ExpenseActions = ({ expense, onEdit, onDelete }: ExpenseHandlers & { expense: Expense }) => (
-  <>
-    {onEdit && (
-      <Tooltip title="Edit">
-        <IconButton size="small" aria-label="Edit expense" onClick={() => onEdit(expense)}>
-          <EditOutlined fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    )}
-    {onDelete && (
-      <Tooltip title="Delete">
-        <IconButton size="small" aria-label="Delete expense" onClick={() => onDelete(expense)}>
-          <DeleteOutline fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    )}
-  </>
-)
+/**
+ * Edit and delete buttons of one expense, as the role allows; none on an auction invoice's line or its
+ * refund, which change only on the auction purchase or the export file.
+ */
+export const ExpenseActions = ({ expense, onEdit, onDelete }: ExpenseHandlers & { expense: Expense }) =>
+  expense.lineKind ? null : (
+    <>
+      {onEdit && (
+        <Tooltip title="Edit">
+          <IconButton size="small" aria-label="Edit expense" onClick={() => onEdit(expense)}>
+            <EditOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      {onDelete && (
+        <Tooltip title="Delete">
+          <IconButton size="small" aria-label="Delete expense" onClick={() => onDelete(expense)}>
+            <DeleteOutline fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </>
+  )

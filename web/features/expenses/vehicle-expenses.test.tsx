@@ -21,6 +21,7 @@ const fee: Expense = {
   receiptUrl: '/api/files/abc?exp=1&sig=x',
   receiptName: 'fee.pdf',
   receiptType: 'application/pdf',
+  lineKind: null,
   createdBy: 1,
   createdByName: 'Aiko Tanaka',
   createdAt: '2026-10-05T01:00:00.000Z',

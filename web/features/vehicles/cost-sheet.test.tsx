@@ -25,6 +25,7 @@ const moved: Sheet = {
       date: '2026-10-01',
       amount: '1500000.00',
       currency: 'JPY',
+      lineKind: null,
       inCost: { amount: '2775000.00', steps: [move('2775000.00')] },
       converted: { amount: '10050.00' },
     },
@@ -34,6 +35,7 @@ const moved: Sheet = {
       date: '2026-10-03',
       amount: '35000.00',
       currency: 'JPY',
+      lineKind: null,
       inCost: { amount: '64750.00', steps: [move('64750.00')] },
       converted: { amount: '238.00' },
     },
@@ -43,6 +45,7 @@ const moved: Sheet = {
       date: '2026-11-02',
       amount: '50000.00',
       currency: 'PKR',
+      lineKind: null,
       inCost: { amount: '50000.00', steps: [] },
       converted: { amount: '180.00' },
     },
@@ -52,11 +55,13 @@ const moved: Sheet = {
       date: '2026-11-10',
       amount: '20000.00',
       currency: 'PKR',
+      lineKind: null,
       inCost: { amount: '20000.00', steps: [] },
       converted: { missing: { currency: 'PKR', date: '2026-11-10' } },
     },
   ],
   landedBase: { missing: [{ currency: 'PKR', date: '2026-11-10' }] },
+  refundable: { amount: '0.00' },
 }
 
 describe('CostSheet', () => {
@@ -94,12 +99,14 @@ describe('CostSheet', () => {
               date: '2026-10-04',
               amount: '120.50',
               currency: 'USD',
+              lineKind: null,
               inCost: { missing: [{ currency: 'JPY', date: '2026-10-04' }] },
               converted: { amount: '120.50' },
             },
           ],
           landed: { missing: [{ currency: 'JPY', date: '2026-10-04' }] },
           landedBase: { amount: '120.50' },
+          refundable: { amount: '0.00' },
         }}
       />,
     )
@@ -107,5 +114,51 @@ describe('CostSheet', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'No exchange rate recorded for JPY on 2026-10-04: the landed cost in JPY is not shown rather than guessed.',
     )
+  })
+
+  it('marks the refundable lines and the refunds, and sums what is refundable and not yet refunded', () => {
+    const line = (ref: string, lineKind: Sheet['lines'][number]['lineKind'], amount: string) => ({
+      ref,
+      label: 'Expense: auction fee',
+      date: '2026-10-01',
+      amount,
+      currency: 'JPY',
+      lineKind,
+      inCost: { amount, steps: [] },
+      converted: { missing: { currency: 'JPY', date: '2026-10-01' } },
+    })
+    renderWithProviders(
+      <CostSheet
+        vehicle={{ moved: false, cost: '1000000.00', costCurrency: 'JPY' }}
+        sheet={{
+          costCurrency: 'JPY',
+          base: 'USD',
+          lines: [
+            { ...line('purchase', null, '1000000.00'), label: 'Purchase' },
+            line('expense-1', 'consumption_tax', '100000.00'),
+            line('expense-2', 'recycle_deposit', '10000.00'),
+            line('expense-3', 'auction_fee', '20000.00'),
+            line('expense-4', 'recycle_refund', '-10000.00'),
+          ],
+          landed: { amount: '1120000.00' },
+          landedBase: { missing: [{ currency: 'JPY', date: '2026-10-01' }] },
+          refundable: { amount: '100000.00' },
+        }}
+      />,
+    )
+    const table = screen.getByRole('table', { name: 'Cost sheet' })
+    expect(within(table).getByRole('row', { name: /Consumption tax/ })).toHaveTextContent('Refundable')
+    expect(within(table).getByRole('row', { name: /^Auction fee/ })).not.toHaveTextContent('Refundable')
+    const refund = within(table).getByRole('row', { name: /Recycle deposit refunded/ })
+    expect(refund).toHaveTextContent('Refunded')
+    expect(refund).toHaveTextContent('JPY -10,000')
+    expect(screen.getByLabelText('Refundable, not yet refunded')).toHaveTextContent(/^JPY 100,000$/)
+  })
+
+  it('shows no refundable row for a car without such lines', () => {
+    renderWithProviders(
+      <CostSheet vehicle={{ moved: true, cost: '2825000.00', costCurrency: 'PKR' }} sheet={moved} />,
+    )
+    expect(screen.queryByLabelText('Refundable, not yet refunded')).toBeNull()
   })
 })

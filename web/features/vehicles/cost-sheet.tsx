@@ -1,5 +1,6 @@
 import {
   Alert,
+  Chip,
   Stack,
   Table,
   TableBody,
@@ -9,6 +10,12 @@ import {
   TableRow,
   Typography,
 } from '@mui/material'
+import {
+  type LineKind,
+  lineKindLabels,
+  refundableLineKinds,
+  refundLineKinds,
+} from '../../../shared/auction-purchases'
 import type { CostLine, CostSheet as Sheet } from '../../../shared/cost-sheet'
 import { formatMoney } from '../../../shared/money'
 import type { Vehicle } from '../../../shared/vehicles'
@@ -48,9 +55,35 @@ const InCost = ({ line, currency }: { line: CostLine; currency: string }) => {
   )
 }
 
-const Total = ({ total, currency }: { total?: Sheet['landed']; currency: string }) =>
+const isRefund = (kind: LineKind | null) => !!kind && (refundLineKinds as readonly string[]).includes(kind)
+const isRefundable = (kind: LineKind | null) =>
+  !!kind && (refundableLineKinds as readonly string[]).includes(kind)
+
+/** An auction invoice's line by its part, marked when it comes back after export or is such a refund. */
+const LineLabel = ({ line }: { line: CostLine }) =>
+  line.lineKind ? (
+    <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+      <span>{lineKindLabels[line.lineKind]}</span>
+      {isRefundable(line.lineKind) && (
+        <Chip size="small" variant="outlined" color="info" label="Refundable" />
+      )}
+      {isRefund(line.lineKind) && <Chip size="small" color="success" label="Refunded" />}
+    </Stack>
+  ) : (
+    line.label
+  )
+
+const Total = ({
+  total,
+  currency,
+  weight = 700,
+}: {
+  total?: Sheet['landed']
+  currency: string
+  weight?: number
+}) =>
   total && 'amount' in total ? (
-    <Typography fontWeight={700} sx={oneLine}>
+    <Typography fontWeight={weight} sx={oneLine}>
       {formatMoney(total.amount, currency)}
     </Typography>
   ) : (
@@ -80,6 +113,7 @@ export const CostSheet = ({
   const base = sheet?.base ?? ''
   const currency = sheet?.costCurrency ?? vehicle.costCurrency
   const missingOf = (total?: Sheet['landed']) => (total && 'missing' in total ? total.missing : [])
+  const refundable = sheet?.lines.some((l) => isRefundable(l.lineKind))
   return (
     <>
       <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
@@ -96,7 +130,9 @@ export const CostSheet = ({
           <TableBody>
             {(sheet?.lines ?? []).map((line) => (
               <TableRow key={line.ref}>
-                <TableCell>{line.label}</TableCell>
+                <TableCell>
+                  <LineLabel line={line} />
+                </TableCell>
                 <TableCell sx={oneLine}>{line.date}</TableCell>
                 <TableCell align="right" sx={oneLine}>
                   {formatMoney(line.amount, line.currency)}
@@ -130,6 +166,15 @@ export const CostSheet = ({
                 <Total total={sheet?.landedBase} currency={base} />
               </TableCell>
             </TableRow>
+            {refundable && (
+              <TableRow>
+                <TableCell colSpan={3}>Refundable, not yet refunded</TableCell>
+                <TableCell align="right" aria-label="Refundable, not yet refunded">
+                  <Total total={sheet?.refundable} currency={currency} weight={400} />
+                </TableCell>
+                <TableCell />
+              </TableRow>
+            )}
           </TableBody>
         </Table>
       </TableContainer>

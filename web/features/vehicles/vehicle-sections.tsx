@@ -2,6 +2,7 @@ import { Paper, Stack } from '@mui/material'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import type { Vehicle } from '../../../shared/vehicles'
+import { AuctionPurchaseSection } from '../auction-purchases'
 import { VehicleBills } from '../bills'
 import { VehicleExpenses } from '../expenses'
 import { ExportFileSection } from '../export-files'
@@ -58,6 +59,8 @@ const MoneySections = ({ vehicle, onChanged }: { vehicle: Vehicle; onChanged: ()
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
       <VehicleBills vehicleId={vehicle.id} />
     </Paper>
+    {/* Its own panel, left out for a car not bought at an auction. */}
+    <AuctionPurchaseSection vehicleId={vehicle.id} />
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
       <VehicleExpenses vehicleId={vehicle.id} vehicle={vehicle} />
     </Paper>
