@@ -128,9 +128,11 @@ describe('the export chain', () => {
       mimeType: 'image/png',
       buffer: tinyPng,
     })
-    await fillSettled(record.getByLabel('Recycle deposit'), '12340')
-    await fillSettled(record.getByLabel('Auction fee'), '22000')
-    expect(await record.getByLabel('Consumption tax').inputValue()).toMatch(/^100,?000(\.00)?$/)
+    await fillSettled(record.getByLabel('Recycle deposit', { exact: true }), '12340')
+    await fillSettled(record.getByLabel('Auction fee', { exact: true }), '22000')
+    expect(await record.getByLabel('Consumption tax', { exact: true }).inputValue()).toMatch(
+      /^100,?000(\.00)?$/,
+    )
     await screenshot(page, 'auction-purchase-dialog-desktop')
     await record.getByRole('button', { name: 'Save auction purchase' }).click()
     await record.waitFor({ state: 'detached' })
@@ -185,7 +187,7 @@ describe('the export chain', () => {
       await dialog.getByLabel('Sent on').fill(today)
     })
     await early
-      .getByText(/The originals are sent only once the car is fully paid: JPY 1,000,000\.00 still due/)
+      .getByText(/The originals are sent only once the car is fully paid: JPY 1,000,000 still due/)
       .waitFor()
     await screenshot(page, 'originals-gate-desktop')
     await early.getByRole('button', { name: 'Cancel' }).click()
@@ -211,14 +213,15 @@ describe('the export chain', () => {
     await page.goto(`/vehicles/details/${carId}`)
     const claimed = await editExportFile(page, async (dialog) => {
       await dialog.getByLabel('Claimed on').fill(today)
-      await fillSettled(dialog.getByLabel('Refund amount'), '12000')
+      await fillSettled(dialog.getByLabel('Refund amount', { exact: true }), '12000')
       await dialog.getByLabel('Received on').fill(today)
     })
     await claimed.waitFor({ state: 'detached' })
-    const costs = page.getByRole('region', { name: /cost sheet/i })
-    await costs.getByText('Refunded').first().waitFor()
-    await costs
-      .getByText(/-JPY 12,000|JPY -12,000|−JPY 12,000/)
+    const costs = page.getByRole('table', { name: 'Cost sheet' })
+    const refund = costs.getByRole('row', { name: /Recycle deposit refunded/ })
+    await refund.getByText('Refunded', { exact: true }).waitFor()
+    await refund
+      .getByText(/-12,000/)
       .first()
       .waitFor()
     await stillPage(page)

@@ -14,16 +14,28 @@ export const useExportFile = (carId: number) =>
     queryFn: () => api.get<ExportFileView>(`export-files/${carId}`),
   })
 
-/** PUT export-files/:carId with the loaded version; the file and the deadlines reload. */
+/**
+ * PUT export-files/:carId with the loaded version; the file and the deadlines reload, and — since a
+ * refund recorded here takes its line out of the cost — the car's cost sheet, profit, auction record,
+ * expenses and the reports too.
+ */
 export const useSaveExportFile = (carId: number) => {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: (values: ExportFileInput) =>
       api.send<ExportFile>('PUT', `export-files/${carId}`, undefined, { json: values }),
-    onSuccess: () => {
-      qc.invalidateQueries({ queryKey: ['exportFiles', carId] })
-      qc.invalidateQueries({ queryKey: ['deadlines'] })
-    },
+    onSuccess: () =>
+      Promise.all(
+        [
+          ['exportFiles', carId],
+          ['deadlines'],
+          ['vehicles'],
+          ['auctionPurchases', carId],
+          ['expenses'],
+          ['dashboard'],
+          ['reports'],
+        ].map((queryKey) => qc.invalidateQueries({ queryKey })),
+      ),
   })
 }
 
