@@ -1,5 +1,7 @@
 import { count, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { todayIn } from '../../shared/dates'
+import { type Deadline, deadlineKinds } from '../../shared/export-files'
 import type { ReportRow } from '../../shared/reports'
 import { createTestApp, type TestApp } from '../test/test-app'
 import { demoEmail, demoPassword } from './demo'
@@ -117,6 +119,22 @@ describe('npm run demo data', () => {
     expect(
       payables.filter((r: { type: string; pendingSaleAmount: string }) => r.type === 'customer'),
     ).toEqual([expect.objectContaining({ pendingSaleAmount: expect.stringMatching(/^-/) })])
+  })
+
+  it('shows a deadline of every kind, some overdue', async () => {
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/login',
+      payload: { email: demoEmail('SuperAdmin'), password: demoPassword },
+    })
+    const res = await t.app.inject({
+      url: '/api/deadlines?limit=500',
+      headers: { authorization: `Bearer ${owner.json().token}` },
+    })
+    const deadlines = res.json() as Deadline[]
+    expect(new Set(deadlines.map((d) => d.kind))).toEqual(new Set(deadlineKinds))
+    const today = todayIn(t.config.BUSINESS_TIMEZONE)
+    expect(deadlines.filter((d) => d.dueOn < today).length).toBeGreaterThan(0)
   })
 
   it('prices every vehicle like a used car, van or truck: between 1,500 and 150,000 USD', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { AuctionPurchaseInput, consumptionTaxRate, overallGrades } from '../../../shared/auction-purchases'
 import { addDays, todayIn } from '../../../shared/dates'
@@ -55,7 +55,11 @@ export const seedAuctionPurchasesDemo = async (db: Db, store: FileStore, timeZon
     .from(vehicles)
     .innerJoin(vendors, eq(vendors.id, vehicles.vendorId))
     .where(and(eq(vendors.type, 'auction'), eq(vehicles.purchaseCurrency, 'JPY')))
-    .orderBy(asc(vehicles.id))
+    // The cars that went on a vessel first: their tax and deposit are the ones to claim back.
+    .orderBy(
+      desc(sql`exists (select 1 from shipment_cars c where c.vehicle_id = ${vehicles.id})`),
+      asc(vehicles.id),
+    )
     .limit(8)
   for (const [i, car] of cars.entries()) {
     const lotNo = String(10_000 + ((car.id * 7_919) % 80_000))

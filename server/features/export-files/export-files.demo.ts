@@ -1,8 +1,9 @@
-import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm'
+import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { addDays, todayIn } from '../../../shared/dates'
 import { ExportFileInput } from '../../../shared/export-files'
 import type { Db } from '../../db/client'
 import { demoOwner } from '../../db/demo'
+import { selectRows } from '../../db/select-rows'
 import { shipmentCars, shipments } from '../shipments/shipments.table'
 import { vehicles } from '../vehicles/vehicles.table'
 import { getExportFile } from './export-files.repo'
@@ -41,7 +42,8 @@ export const readyExportFile = (
 /**
  * The rest of the demo's export files, after the shipments: permits for the cars that sailed, originals
  * sent and refunds claimed for some that arrived, an inspection expiring before the booked shipment's
- * ETA, and a certificate overdue for return on a car that stayed in Japan. Idempotent.
+ * ETA and one failed, the originals of a car paid in full still here, and a certificate overdue for
+ * return on a car that stayed in Japan. Idempotent.
  */
 export const seedExportFilesDemo = async (db: Db, timeZone: string) => {
   const [done] = await db
@@ -73,12 +75,14 @@ export const seedExportFilesDemo = async (db: Db, timeZone: string) => {
     const { vehicleId: _, ...kept } = file ?? { vehicleId: 0 }
     if (car.status === 'booked') {
       const applied = later(car.purchaseDate, day(-30))
+      // The second car failed its inspection nine days ago and waits for the re-inspection.
+      const failed = onBoard.findIndex((c) => c.status === 'booked') + 1 === i
       await save(car.id, {
         deregAppliedOn: applied,
         plannedExportOn: car.etd,
         inspectionAgency: 'QISJ',
-        inspectionResult: 'passed',
-        inspectedOn: later(applied, day(-5)),
+        inspectionResult: failed ? 'failed' : 'passed',
+        inspectedOn: later(applied, day(failed ? -9 : -5)),
         inspectionCertificateNo: `QISJ-${car.id}`,
         inspectionExpiresOn: addDays(car.eta, -10),
       })
@@ -98,6 +102,15 @@ export const seedExportFilesDemo = async (db: Db, timeZone: string) => {
           : {}),
       })
   }
+  // A car sold and paid in full whose originals have not gone to the buyer yet.
+  const [paidUp] = await selectRows<{ id: number }>(
+    db,
+    sql`select s.vehicle_id as id from sales s
+      where s.status = 'active' and not exists (select 1 from export_files f where f.vehicle_id = s.vehicle_id)
+        and s.price <= (select coalesce(sum(p.amount), 0) from payments p where p.sale_id = s.id and p.direction = 'in')
+      order by s.date desc, s.id limit 1`,
+  )
+  if (paidUp) await save(paidUp.id, { notes: 'Originals go to the buyer’s clearing agent by courier' })
   // A car that stayed in Japan with its certificate out past the planned date: return it.
   const [stayed] = await db
     .select({ id: vehicles.id, purchaseDate: vehicles.purchaseDate })
