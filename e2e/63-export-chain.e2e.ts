@@ -138,6 +138,12 @@ describe('the export chain', () => {
     await record.waitFor({ state: 'detached' })
     await auction.getByText('USS Yokohama').waitFor()
     await auction.getByRole('link', { name: 'Open the sheet' }).waitFor()
+    // The auction is paid within its terms (an overdue payable would greet every later sign-in).
+    const auctionPaid = await call('car/AddTermPayment', {
+      method: 'POST',
+      json: { carId, direction: 'out', amount: '1000000', date: today, method: 'bank' },
+    })
+    expect(auctionPaid.status, await auctionPaid.text()).toBe(201)
 
     // Deregistered and inspected.
     const deregistered = await editExportFile(page, async (dialog) => {

@@ -274,6 +274,22 @@ describe('undoing a sale', () => {
 })
 
 describe("a vehicle's profit in the base currency", () => {
+  it('names each missing rate once, however many lines of its day need it', async () => {
+    const { carId } = await api.addVehicle({ purchasePrice: '900000', purchaseDate: '2026-09-03' })
+    await t.db.insert(expenses).values(
+      ['transport', 'repair'].map((kind) => ({
+        vehicleId: carId,
+        date: '2026-09-03',
+        kind,
+        amount: '10000',
+        currency: 'JPY',
+      })),
+    )
+    await api.sell(sale(carId, { date: '2026-11-01' }))
+    const { missing } = (await api.get(`/api/car/profit?CarId=${carId}`)).json()
+    expect(missing).toEqual([{ currency: 'JPY', date: '2026-09-03' }])
+  })
+
   it('converts each amount at its own date, and names a missing rate instead of guessing', async () => {
     const { carId } = await api.addVehicle({ purchasePrice: '1500000', purchaseDate: '2026-10-01' })
     await t.db

@@ -51,7 +51,14 @@ const linesOf = async (db: Queryable, carId: number): Promise<Line[]> => {
 export const vehicleProfit = async (db: Queryable, carId: number, base: string): Promise<Profit> => {
   const lines = await linesOf(db, carId)
   const converted = await Promise.all(lines.map((l) => convert(db, l.amount, l.currency, l.date, base)))
-  const missing = converted.flatMap((c) => ('missing' in c ? [c.missing] : []))
+  // Each missing rate once, however many lines of that day need it.
+  const missing = [
+    ...new Map(
+      converted.flatMap((c) =>
+        'missing' in c ? [[`${c.missing.currency} ${c.missing.date}`, c.missing]] : [],
+      ),
+    ).values(),
+  ]
   const out: ProfitLine[] = lines.map((l, i) => {
     const c = converted[i]!
     return { ...l, converted: 'amount' in c ? c.amount : null }
